@@ -1,0 +1,125 @@
+// Lint rules, including the import boundaries of ARCHITECTURE.md §2: they hold because this checks them.
+import { readdirSync } from 'node:fs';
+import js from '@eslint/js';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import { importX } from 'eslint-plugin-import-x';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+const features = readdirSync(new URL('./pwa/src/features/', import.meta.url), { withFileTypes: true })
+  .filter((d) => d.isDirectory())
+  .map((d) => d.name);
+
+const boundaries = [
+  {
+    target: './pwa',
+    from: ['./server', './migrations', './tests', './bench', './scripts'],
+    message: 'The PWA never imports server code.',
+  },
+  {
+    target: './shared',
+    from: ['./pwa', './server', './migrations', './tests'],
+    message: 'shared/ imports zod only.',
+  },
+  { target: './server', from: ['./pwa', './tests', './bench'], message: 'The server never imports the PWA.' },
+  {
+    target: './migrations',
+    from: ['./server', './pwa', './shared'],
+    message: 'Migrations never import app code, so they never change.',
+  },
+  {
+    target: ['./pwa/src/components', './pwa/src/lib', './pwa/src/offline', './pwa/src/content'],
+    from: ['./pwa/src/features', './pwa/src/app'],
+    message: 'Shared PWA modules never import features or the app.',
+  },
+  // A feature never imports another feature; routes (pwa/src/app) compose them.
+  ...features.map((name) => ({
+    target: `./pwa/src/features/${name}`,
+    from: './pwa/src/features',
+    except: [`./${name}`],
+    message: 'A feature never imports another feature.',
+  })),
+  ...features.map((name) => ({
+    target: `./pwa/src/features/${name}`,
+    from: './pwa/src/app',
+    message: 'Features never import the app layer.',
+  })),
+];
+
+export default tseslint.config(
+  {
+    ignores: [
+      'node_modules',
+      'dist',
+      'data',
+      'coverage',
+      'test-results',
+      'playwright-report',
+      '.test-output',
+      'tests/fixtures',
+    ],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/resolver-next': [
+        createTypeScriptImportResolver({
+          project: ['tsconfig.pwa.json', 'tsconfig.node.json'],
+          noWarnOnMultipleProjects: true,
+        }),
+      ],
+    },
+    languageOptions: { ecmaVersion: 2023, sourceType: 'module' },
+    rules: {
+      'import-x/no-restricted-paths': ['error', { zones: boundaries }],
+      'import-x/no-cycle': 'error',
+      'import-x/no-duplicates': 'error',
+      'import-x/no-unresolved': ['error', { ignore: ['^virtual:'] }],
+      '@typescript-eslint/consistent-type-imports': 'error',
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      'no-restricted-syntax': [
+        'error',
+        { selector: "CallExpression[callee.property.name='only']", message: 'No .only in tests.' },
+      ],
+    },
+  },
+  {
+    files: ['shared/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { regex: '^(?!zod$|zod/|\\.{1,2}/)', message: 'shared/ may import zod only: no DOM, no Node.' },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['pwa/**/*.{ts,tsx}'],
+    plugins: { 'react-hooks': reactHooks },
+    languageOptions: { globals: globals.browser },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ regex: '^node:', message: 'The PWA runs in the browser: no Node modules.' }] },
+      ],
+    },
+  },
+  {
+    files: [
+      'server/**/*.ts',
+      'migrations/**/*.ts',
+      'tests/**/*.ts',
+      'bench/**/*.{ts,mjs}',
+      'scripts/**/*.{ts,mjs}',
+      '*.{js,ts,mjs}',
+    ],
+    languageOptions: { globals: globals.node },
+  },
+);

@@ -1,0 +1,19 @@
+// The admin area's route modules, loaded lazily by routes.tsx as one chunk.
+import { AdminAnalyticsPage } from '../features/admin-analytics/admin-analytics-page.tsx';
+import { AdminDashboardPage } from '../features/admin-dashboard/admin-dashboard-page.tsx';
+import { AdminProductDetailPage } from '../features/admin-product-detail/admin-product-detail-page.tsx';
+import { AdminProductsPage } from '../features/admin-products/admin-products-page.tsx';
+import { AdminSettingsPage } from '../features/admin-settings/admin-settings-page.tsx';
+import { AdminShell } from '../features/admin-shell/admin-shell.tsx';
+import { AdminUsersPage } from '../features/admin-users/admin-users-page.tsx';
+import { ProductWizardPage } from '../features/product-wizard/product-wizard-page.tsx';
+
+export const adminShellRoute = { Component: AdminShell };
+export const dashboardRoute = { Component: AdminDashboardPage };
+export const usersRoute = { Component: AdminUsersPage };
+export const productsRoute = { Component: AdminProductsPage };
+export const productAddRoute = { Component: ProductWizardPage };
+export const productEditRoute = { Component: ProductWizardPage };
+export const productDetailRoute = { Component: AdminProductDetailPage };
+export const settingsRoute = { Component: AdminSettingsPage };
+export const analyticsRoute = { Component: AdminAnalyticsPage };

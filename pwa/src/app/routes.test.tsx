@@ -1,0 +1,70 @@
+import { cleanup, render, screen } from '@testing-library/react';
+import { RouterProvider } from 'react-router-dom';
+import { afterEach, describe, expect, it } from 'vitest';
+import { createTestRouter } from './router.tsx';
+
+function renderAt(path: string) {
+  return render(<RouterProvider router={createTestRouter(path)} />);
+}
+
+const PUBLIC_ROUTES = [
+  '/',
+  '/About',
+  '/Portfolio',
+  '/Services',
+  '/product/SBOVZ-B12-TCBL',
+  '/Sustainability',
+  '/Certifications',
+  '/Stories',
+  '/contact',
+  '/AdminLogin',
+  '/ExternalUserLogin',
+  '/login',
+];
+
+const ADMIN_ROUTES = [
+  '/AdminDashboard',
+  '/AdminDashboard/users',
+  '/AdminDashboard/products',
+  '/AdminDashboard/products/add',
+  '/AdminDashboard/products/SBOVZ-D3/edit',
+  '/AdminDashboard/products/SBOVZ-D3',
+  '/AdminDashboard/settings',
+  '/AdminDashboard/analytics',
+];
+
+afterEach(cleanup);
+
+describe('routes', () => {
+  it.each(PUBLIC_ROUTES)(
+    'when %s is opened, then the public header, footer and chat button frame it',
+    async (path) => {
+      renderAt(path);
+      expect(await screen.findByRole('heading', { level: 1 })).toBeTruthy();
+      expect(screen.queryByText('Unexpected Application Error!')).toBeNull();
+      expect(screen.getByRole('navigation', { name: 'Main' })).toBeTruthy();
+      expect(screen.getByRole('contentinfo')).toBeTruthy();
+      expect(screen.getByRole('button', { name: 'Open support chat' })).toBeTruthy();
+    },
+  );
+
+  it.each(ADMIN_ROUTES)('when %s is opened, then it renders without the public frame', async (path) => {
+    renderAt(path);
+    expect(await screen.findByRole('navigation', { name: 'Admin' })).toBeTruthy();
+    expect(screen.queryByText('Unexpected Application Error!')).toBeNull();
+    expect(screen.queryByRole('navigation', { name: 'Main' })).toBeNull();
+    expect(screen.queryByRole('contentinfo')).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Open support chat' })).toBeNull();
+  });
+
+  it('when an unknown route is opened, then the error page shows', async () => {
+    renderAt('/no-such-page');
+    expect(await screen.findByRole('heading', { name: 'Unexpected Application Error!' })).toBeTruthy();
+  });
+
+  it('when the settings page opens, then it shows the spec placeholder text', async () => {
+    renderAt('/AdminDashboard/settings');
+    expect(await screen.findByRole('heading', { name: 'System Settings' })).toBeTruthy();
+    expect(screen.getByText('System configuration options will be available here.')).toBeTruthy();
+  });
+});

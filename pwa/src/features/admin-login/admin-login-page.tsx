@@ -1,0 +1,9 @@
+import { Page } from '../../components/page.tsx';
+
+export function AdminLoginPage() {
+  return (
+    <Page title="Admin Login">
+      <p>Staff sign in here.</p>
+    </Page>
+  );
+}

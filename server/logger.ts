@@ -1,0 +1,8 @@
+// The one logger of the server (pino); modules take a child of it rather than importing pino.
+import { pino, type Logger } from 'pino';
+
+export type { Logger };
+
+export function createLogger(level: string): Logger {
+  return pino({ level, base: undefined, timestamp: pino.stdTimeFunctions.isoTime });
+}

@@ -1,0 +1,97 @@
+// Starts the whole product in this process: database (embedded unless DATABASE_URL), migrations,
+// first admin, HTTP server. Returns a stop() that shuts down in order. main.ts wires it to signals.
+import { once } from 'node:events';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import path from 'node:path';
+import { createApp } from './app.ts';
+import { ensureFirstAdmin } from './bootstrap/first-admin.ts';
+import type { Config } from './config.ts';
+import { startEmbeddedPostgres, type EmbeddedPostgresHandle } from './db/embedded-postgres.ts';
+import { createKnex } from './db/knex.ts';
+import { migrateLatest } from './db/migrations.ts';
+import { runSeeds } from './db/seed.ts';
+import type { Logger } from './logger.ts';
+
+const DRAIN_TIMEOUT_MS = 10_000;
+
+export interface RunningServer {
+  url: string;
+  stop(): Promise<void>;
+}
+
+export async function startServer(config: Config, log: Logger): Promise<RunningServer> {
+  let embedded: EmbeddedPostgresHandle | undefined;
+  let databaseUrl = config.databaseUrl;
+  if (!databaseUrl) {
+    embedded = await startEmbeddedPostgres({
+      clusterDir: path.join(config.dataDir, 'pg'),
+      database: 'app',
+      log,
+    });
+    databaseUrl = embedded.url;
+    log.info({ dataDir: config.dataDir }, 'embedded PostgreSQL is running');
+  }
+
+  const db = createKnex(databaseUrl, log);
+  try {
+    const applied = await migrateLatest(db);
+    if (applied.length > 0) log.info({ migrations: applied }, 'database migrated');
+    await runSeeds(db, log);
+    const created = await ensureFirstAdmin(db, {
+      email: config.adminEmail,
+      password: config.adminPassword,
+      username: config.adminUsername,
+    });
+    if (created) announceFirstAdmin(created.user.email, created.generatedPassword, log);
+  } catch (error) {
+    await db.destroy();
+    await embedded?.stop();
+    throw error;
+  }
+
+  const app = createApp({ db, log, staticDir: config.staticDir });
+  const server = http.createServer(app.callback());
+  server.keepAliveTimeout = 5_000;
+  server.listen(config.port, config.host);
+  await once(server, 'listening');
+  const { port } = server.address() as AddressInfo;
+  const url = `http://localhost:${port}`;
+
+  let stopping: Promise<void> | undefined;
+  const stop = () => {
+    stopping ??= (async () => {
+      log.info('shutting down: no new connections, finishing requests');
+      const closed = new Promise<void>((resolve) => server.close(() => resolve()));
+      server.closeIdleConnections();
+      const force = setTimeout(() => server.closeAllConnections(), DRAIN_TIMEOUT_MS);
+      await closed;
+      clearTimeout(force);
+      await db.destroy();
+      await embedded?.stop();
+      log.info('stopped');
+    })();
+    return stopping;
+  };
+  return { url, stop };
+}
+
+function announceFirstAdmin(email: string, generatedPassword: string | undefined, log: Logger): void {
+  if (!generatedPassword) {
+    log.info({ email }, 'first ADMIN created from ADMIN_EMAIL/ADMIN_PASSWORD');
+    return;
+  }
+  // Printed once, on the start that creates the account; it is stored only as an argon2id hash.
+  process.stdout.write(
+    [
+      '',
+      '==================================================================',
+      ' First ADMIN account created. This password is shown only once:',
+      `   email:    ${email}`,
+      `   password: ${generatedPassword}`,
+      ' Set ADMIN_EMAIL and ADMIN_PASSWORD before the first start to choose them.',
+      '==================================================================',
+      '',
+    ].join('\n'),
+  );
+}

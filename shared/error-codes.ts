@@ -1,0 +1,24 @@
+/** Stable error codes shared by server answers and the PWA; the PWA branches on these, never on text. */
+export const ERROR_CODES = {
+  VALIDATION: 'VALIDATION',
+  BAD_REQUEST: 'BAD_REQUEST',
+  UNAUTHORIZED: 'UNAUTHORIZED',
+  FORBIDDEN: 'FORBIDDEN',
+  NOT_FOUND: 'NOT_FOUND',
+  CONFLICT: 'CONFLICT',
+  VERSION_CONFLICT: 'VERSION_CONFLICT',
+  PAYLOAD_TOO_LARGE: 'PAYLOAD_TOO_LARGE',
+  UNSUPPORTED_MEDIA_TYPE: 'UNSUPPORTED_MEDIA_TYPE',
+  TOO_MANY_REQUESTS: 'TOO_MANY_REQUESTS',
+  SERVICE_UNAVAILABLE: 'SERVICE_UNAVAILABLE',
+  INTERNAL: 'INTERNAL',
+} as const;
+
+export type ErrorCode = (typeof ERROR_CODES)[keyof typeof ERROR_CODES];
+
+/** The body of every error answer of the API (ARCHITECTURE.md §4). */
+export interface ApiErrorBody {
+  message: string;
+  code: ErrorCode;
+  errors?: { path: string; message: string }[];
+}

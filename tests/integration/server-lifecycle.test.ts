@@ -1,0 +1,98 @@
+import { existsSync } from 'node:fs';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { freePort } from '../../server/db/embedded-postgres.ts';
+import { FIXTURE_STATIC_DIR } from '../setup/test-app.ts';
+import { createTestDatabase } from '../setup/test-database.ts';
+import { isAlive, startServerProcess } from '../setup/server-process.ts';
+
+async function postmasterPid(dataDir: string): Promise<number> {
+  const text = await readFile(path.join(dataDir, 'pg', 'postmaster.pid'), 'utf8');
+  return Number.parseInt(text.split('\n')[0]!, 10);
+}
+
+async function waitUntil(check: () => boolean, ms = 20_000): Promise<void> {
+  const deadline = Date.now() + ms;
+  while (!check()) {
+    if (Date.now() > deadline) throw new Error('condition not met in time');
+    await new Promise((r) => setTimeout(r, 100));
+  }
+}
+
+describe('the server process (npm start)', () => {
+  let dataDir: string;
+  beforeAll(async () => {
+    dataDir = await mkdtemp(path.join(os.tmpdir(), 'vv-life-'));
+  });
+  afterAll(() => rm(dataDir, { recursive: true, force: true }));
+
+  const env = () => ({ DATA_DIR: dataDir, STATIC_DIR: FIXTURE_STATIC_DIR });
+
+  it('when started on an empty DATA_DIR, then it initialises PostgreSQL, prints a generated ADMIN password once, and SIGTERM leaves no postgres behind', async () => {
+    const server = await startServerProcess(env(), await freePort());
+    expect(server.output()).toContain('initialising embedded PostgreSQL');
+    expect(server.output()).toContain('This password is shown only once');
+    const pgPid = await postmasterPid(dataDir);
+    expect(isAlive(pgPid)).toBe(true);
+
+    server.child.kill('SIGTERM');
+    expect(await server.waitForExit()).toBe(0);
+    await waitUntil(() => !isAlive(pgPid));
+    expect(existsSync(path.join(dataDir, 'pg', 'postmaster.pid'))).toBe(false);
+  });
+
+  it('when started again on the same DATA_DIR, then it reuses the data, and SIGINT stops it cleanly', async () => {
+    const server = await startServerProcess(env(), await freePort());
+    expect(server.output()).not.toContain('initialising embedded PostgreSQL');
+    expect(server.output()).not.toContain('This password is shown only once');
+    const pgPid = await postmasterPid(dataDir);
+
+    server.child.kill('SIGINT');
+    expect(await server.waitForExit()).toBe(0);
+    await waitUntil(() => !isAlive(pgPid));
+  });
+
+  it('when the server was killed outright, then the next start stops the orphaned postgres and serves', async () => {
+    const first = await startServerProcess(env(), await freePort());
+    const orphan = await postmasterPid(dataDir);
+    first.child.kill('SIGKILL');
+    await first.waitForExit();
+    expect(isAlive(orphan)).toBe(true);
+
+    const second = await startServerProcess(env(), await freePort());
+    expect(isAlive(orphan)).toBe(false);
+    const res = await fetch(`${second.url}/api/health`);
+    expect(await res.json()).toEqual({ status: 'ok', db: 'ok' });
+    second.child.kill('SIGTERM');
+    expect(await second.waitForExit()).toBe(0);
+  });
+
+  it('when DATABASE_URL is set, then no embedded PostgreSQL starts and that database is used', async () => {
+    const database = await createTestDatabase();
+    const otherDataDir = await mkdtemp(path.join(os.tmpdir(), 'vv-ext-'));
+    try {
+      await database.db('users').del();
+      const server = await startServerProcess(
+        {
+          DATA_DIR: otherDataDir,
+          STATIC_DIR: FIXTURE_STATIC_DIR,
+          DATABASE_URL: database.url,
+          ADMIN_EMAIL: 'ops@example.com',
+          ADMIN_PASSWORD: 'a-long-password',
+        },
+        await freePort(),
+      );
+      expect(existsSync(path.join(otherDataDir, 'pg'))).toBe(false);
+      expect(server.output()).not.toContain('embedded PostgreSQL');
+      const admins = await database.db('users').select('email', 'role');
+      expect(admins).toEqual([{ email: 'ops@example.com', role: 'ADMIN' }]);
+      server.child.kill('SIGTERM');
+      expect(await server.waitForExit()).toBe(0);
+    } finally {
+      await database.drop();
+      await rm(otherDataDir, { recursive: true, force: true });
+    }
+  });
+});

@@ -1,0 +1,35 @@
+// Starts the real Koa app on a random port for a test, with a silent logger.
+import { once } from 'node:events';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { createApp } from '../../server/app.ts';
+import type { Knex } from '../../server/db/knex.ts';
+import { createLogger } from '../../server/logger.ts';
+
+export const FIXTURE_STATIC_DIR = path.resolve(
+  path.dirname(fileURLToPath(import.meta.url)),
+  '../fixtures/static-site',
+);
+
+export interface TestApp {
+  url: string;
+  close(): Promise<void>;
+}
+
+export async function startTestApp(db: Knex, opts: { staticDir?: string } = {}): Promise<TestApp> {
+  const app = createApp({ db, log: createLogger('silent'), staticDir: opts.staticDir ?? FIXTURE_STATIC_DIR });
+  const server = http.createServer(app.callback());
+  server.listen(0, '127.0.0.1');
+  await once(server, 'listening');
+  const { port } = server.address() as AddressInfo;
+  return {
+    url: `http://127.0.0.1:${port}`,
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
+  };
+}

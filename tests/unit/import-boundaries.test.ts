@@ -1,0 +1,72 @@
+// The import rules of ARCHITECTURE.md §2 hold because lint fails on a breach; this proves lint does.
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { ESLint } from 'eslint';
+import { describe, expect, it } from 'vitest';
+
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+const eslint = new ESLint({ cwd: ROOT });
+
+async function ruleIds(file: string, code: string): Promise<string[]> {
+  const [result] = await eslint.lintText(code, { filePath: path.join(ROOT, file) });
+  return (result?.messages ?? []).map((m) => m.ruleId ?? 'fatal');
+}
+
+describe('import boundaries', () => {
+  it('when a pwa/ file imports server/, then lint fails', async () => {
+    const ids = await ruleIds(
+      'pwa/src/lib/probe.ts',
+      "import { createApp } from '../../../server/app.ts';\nexport const x = createApp;\n",
+    );
+    expect(ids).toContain('import-x/no-restricted-paths');
+  });
+
+  it('when shared/ imports the server, the PWA or a Node module, then lint fails', async () => {
+    const fromServer = await ruleIds(
+      'shared/probe.ts',
+      "import { createApp } from '../server/app.ts';\nexport const x = createApp;\n",
+    );
+    const fromPwa = await ruleIds(
+      'shared/probe.ts',
+      "import { SITE } from '../pwa/src/content/site-config.ts';\nexport const x = SITE;\n",
+    );
+    const fromNode = await ruleIds(
+      'shared/probe.ts',
+      "import { readFileSync } from 'node:fs';\nexport const x = readFileSync;\n",
+    );
+    expect(fromServer).toContain('import-x/no-restricted-paths');
+    expect(fromPwa).toContain('import-x/no-restricted-paths');
+    expect(fromNode).toContain('no-restricted-imports');
+  });
+
+  it('when a feature imports another feature, then lint fails', async () => {
+    const ids = await ruleIds(
+      'pwa/src/features/about/probe.ts',
+      "import { HomePage } from '../home/home-page.tsx';\nexport const x = HomePage;\n",
+    );
+    expect(ids).toContain('import-x/no-restricted-paths');
+  });
+
+  it('when the server imports the PWA, then lint fails', async () => {
+    const ids = await ruleIds(
+      'server/probe.ts',
+      "import { SITE } from '../pwa/src/content/site-config.ts';\nexport const x = SITE;\n",
+    );
+    expect(ids).toContain('import-x/no-restricted-paths');
+  });
+
+  it('when files import what they may (pwa → shared, server → shared), then lint passes', async () => {
+    expect(
+      await ruleIds(
+        'pwa/src/lib/probe.ts',
+        "import { ROLES } from '../../../shared/roles.ts';\nexport const x = ROLES;\n",
+      ),
+    ).toEqual([]);
+    expect(
+      await ruleIds(
+        'server/probe.ts',
+        "import { ROLES } from '../shared/roles.ts';\nexport const x = ROLES;\n",
+      ),
+    ).toEqual([]);
+  });
+});

@@ -1,0 +1,45 @@
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vitest/config';
+
+const reporters = process.env.CI
+  ? ['default', ['json', { outputFile: '.test-output/vitest.json' }]]
+  : ['default'];
+
+export default defineConfig({
+  test: {
+    reporters: reporters as never,
+    projects: [
+      {
+        test: {
+          name: 'unit',
+          environment: 'node',
+          include: ['server/**/*.test.ts', 'shared/**/*.test.ts', 'tests/unit/**/*.test.ts'],
+        },
+      },
+      {
+        plugins: [react()],
+        resolve: {
+          alias: {
+            'virtual:pwa-register/react': new URL('./tests/setup/pwa-register-stub.ts', import.meta.url)
+              .pathname,
+          },
+        },
+        test: {
+          name: 'pwa',
+          environment: 'happy-dom',
+          include: ['pwa/**/*.test.{ts,tsx}'],
+        },
+      },
+      {
+        test: {
+          name: 'integration',
+          environment: 'node',
+          include: ['tests/integration/**/*.test.ts'],
+          globalSetup: ['tests/setup/global-database.ts'],
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      },
+    ],
+  },
+});
