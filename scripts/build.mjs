@@ -2,7 +2,12 @@
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { ROOT, STAMP } from './build-info.mjs';
+import { ROOT, STAMP, buildIsStale } from './build-info.mjs';
+
+if (process.argv.includes('--if-stale') && !buildIsStale()) {
+  console.log('build is up to date');
+  process.exit(0);
+}
 
 function run(label, args) {
   console.log(`\n> ${label}`);

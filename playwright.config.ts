@@ -1,0 +1,25 @@
+import { defineConfig } from '@playwright/test';
+import { CHROMIUM_ARGS, findChromium } from './tests/e2e/chromium.ts';
+
+export default defineConfig({
+  testDir: 'tests/e2e',
+  globalSetup: './tests/e2e/global-setup.ts',
+  forbidOnly: true,
+  retries: 0,
+  workers: 2,
+  timeout: 30_000,
+  expect: { timeout: 10_000 },
+  reporter: process.env.CI
+    ? [['list'], ['json', { outputFile: '.test-output/playwright.json' }]]
+    : [['list']],
+  outputDir: 'test-results',
+  use: {
+    // Set by global-setup.ts before the workers start.
+    baseURL: process.env.E2E_BASE_URL,
+    browserName: 'chromium',
+    headless: true,
+    launchOptions: { executablePath: findChromium(), args: CHROMIUM_ARGS },
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+  },
+});

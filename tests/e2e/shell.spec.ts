@@ -1,0 +1,86 @@
+import { expect, test } from '@playwright/test';
+
+test.describe('the PWA shell', () => {
+  test('when the home page opens, then it renders with the public header and footer', async ({ page }) => {
+    await page.goto('/');
+    await expect(page.getByRole('heading', { level: 1, name: /^What is .+ \?$/ })).toBeVisible();
+    await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Admin' })).toBeVisible();
+    await expect(page.getByRole('contentinfo')).toContainText('© 2025');
+    await expect(page.getByRole('button', { name: 'Open support chat' })).toBeVisible();
+  });
+
+  test('when an unknown route opens, then the error page shows', async ({ page }) => {
+    const response = await page.goto('/this/route/does-not-exist');
+    expect(response?.status()).toBe(200);
+    await expect(page.getByRole('heading', { name: 'Unexpected Application Error!' })).toBeVisible();
+  });
+
+  test('when /AdminDashboard opens, then no public header, footer or chat button is shown', async ({
+    page,
+  }) => {
+    await page.goto('/AdminDashboard');
+    await expect(page.getByRole('navigation', { name: 'Admin' })).toBeVisible();
+    await expect(page.getByRole('navigation', { name: 'Main' })).toHaveCount(0);
+    await expect(page.getByRole('contentinfo')).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Open support chat' })).toHaveCount(0);
+  });
+
+  test('when a client route is loaded directly, then the server answers the app for it', async ({ page }) => {
+    await page.goto('/AdminDashboard/products/SBOVZ-D3/edit');
+    await expect(page.getByRole('heading', { name: 'Edit Product' })).toBeVisible();
+    await page.goto('/About');
+    await expect(
+      page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'About' }),
+    ).toHaveClass(/active/);
+  });
+});
+
+test.describe('installable and offline', () => {
+  test('when the manifest is fetched, then it has what installation needs', async ({ page, request }) => {
+    await page.goto('/');
+    const href = await page.locator('link[rel="manifest"]').getAttribute('href');
+    expect(href).toBeTruthy();
+    const res = await request.get(href!);
+    expect(res.headers()['cache-control']).toBe('no-cache');
+    const manifest = (await res.json()) as Record<string, unknown>;
+    expect(manifest).toMatchObject({
+      theme_color: '#91C949',
+      display: 'standalone',
+      start_url: '/',
+      scope: '/',
+    });
+    expect(manifest.name).toBeTruthy();
+    expect(manifest.short_name).toBeTruthy();
+    expect(manifest.description).toBeTruthy();
+    const icons = manifest.icons as { sizes: string; purpose?: string; src: string }[];
+    expect(icons.map((i) => i.sizes)).toEqual(expect.arrayContaining(['192x192', '512x512']));
+    expect(icons.some((i) => i.purpose === 'maskable')).toBe(true);
+    for (const icon of icons) expect((await request.get(icon.src)).status(), icon.src).toBe(200);
+  });
+
+  test('when the service worker has taken control, then a reload with the network off still renders the app', async ({
+    page,
+    context,
+  }) => {
+    await page.goto('/');
+    await page.waitForFunction('navigator.serviceWorker?.controller != null');
+    await expect(page.getByRole('status')).toContainText('Ready to work offline');
+
+    await context.setOffline(true);
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 1, name: /^What is .+ \?$/ })).toBeVisible();
+    await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
+
+    // A route never visited online is served from the precached shell as well.
+    await page.goto('/Certifications');
+    await expect(page.getByRole('heading', { name: 'Our Certifications' })).toBeVisible();
+    const health = await page.evaluate(() =>
+      fetch('/api/health').then(
+        () => 'reached',
+        () => 'offline',
+      ),
+    );
+    expect(health).toBe('offline');
+  });
+});
