@@ -19,6 +19,13 @@ export function createKnex(connectionString: string, log?: Logger): Knex {
       },
     },
     acquireConnectionTimeout: 5000,
+    // Knex prints to the console by default; its warnings belong in the request logs.
+    log: {
+      warn: (message: unknown) => log?.warn({ knex: String(message) }, 'knex'),
+      error: (message: unknown) => log?.error({ knex: String(message) }, 'knex'),
+      deprecate: (message: unknown) => log?.warn({ knex: String(message) }, 'knex deprecation'),
+      debug: (message: unknown) => log?.debug({ knex: String(message) }, 'knex'),
+    },
   });
   return db;
 }

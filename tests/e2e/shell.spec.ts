@@ -64,7 +64,12 @@ test.describe('installable and offline', () => {
     context,
   }) => {
     await page.goto('/');
-    await page.waitForFunction('navigator.serviceWorker?.controller != null');
+    // A function, not a string: the app's CSP forbids eval.
+    await page.waitForFunction(
+      () =>
+        (globalThis as { navigator?: { serviceWorker?: { controller: unknown } } }).navigator?.serviceWorker
+          ?.controller != null,
+    );
     await expect(page.getByRole('status')).toContainText('Ready to work offline');
 
     await context.setOffline(true);
