@@ -1,0 +1,13 @@
+// Size limits shared by the forms and the server, defined once.
+export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024;
+export const MAX_JSON_BODY_BYTES = 1024 * 1024;
+export const CODE_MAX = 64;
+export const NAME_MAX = 200;
+export const SHORT_TEXT_MAX = 500;
+export const LONG_TEXT_MAX = 10_000;
+export const MAX_ROWS = 100;
+export const MAX_LINKED_RECORDS = 50;
+export const PASSWORD_MIN = 8;
+export const PASSWORD_MAX = 1024;
+export const EMAIL_MAX = 254;
+export const USERNAME_MAX = 100;
