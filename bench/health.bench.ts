@@ -31,7 +31,8 @@ const bare = http.createServer((_req, res) => {
   res.writeHead(200, { 'Content-Type': 'application/json' });
   res.end(body);
 });
-const app = http.createServer(createApp({ db, log, staticDir: DEFAULT_STATIC_DIR }).callback());
+const jwtSecret = 'bench-secret-bench-secret-bench-secret-0123';
+const app = http.createServer(createApp({ db, log, staticDir: DEFAULT_STATIC_DIR, jwtSecret }).callback());
 const bareUrl = await listen(bare);
 const appUrl = await listen(app);
 

@@ -1,24 +1,54 @@
 // Builds the Koa middleware chain in the order of ARCHITECTURE.md §4. Takes its dependencies, so tests
 // start the real app against their own database on a random port.
+import { bodyParser } from '@koa/bodyparser';
 import Koa from 'koa';
 import type { Knex } from 'knex';
-import { NotFoundError } from './errors/errors.ts';
+import { MAX_JSON_BODY_BYTES } from '../shared/limits.ts';
+import { authenticate } from './auth/middleware.ts';
+import { BadRequestError, NotFoundError, PayloadTooLargeError } from './errors/errors.ts';
 import { errorMiddleware } from './errors/error-middleware.ts';
 import { requestContext } from './http/request-context.ts';
 import { securityHeaders } from './http/security-headers.ts';
 import { staticFiles } from './http/static-files.ts';
 import type { Logger } from './logger.ts';
+import { authRoutes } from './modules/auth/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
+import { mediaRoutes } from './modules/media/routes.ts';
+import { createMediaService } from './modules/media/service.ts';
+import { openApiRoutes } from './modules/openapi/routes.ts';
+import { productsRoutes } from './modules/products/routes.ts';
+import { createProductsService } from './modules/products/service.ts';
+import { createUsersRepository } from './modules/users/repository.ts';
+import { usersRoutes } from './modules/users/routes.ts';
 
 export interface AppDeps {
   db: Knex;
   log: Logger;
   staticDir: string;
+  jwtSecret: string;
   /** Trust X-Forwarded-* from a reverse proxy (for HSTS and client addresses). */
   proxy?: boolean;
 }
 
+function jsonBody() {
+  return bodyParser({
+    enableTypes: ['json'],
+    jsonLimit: MAX_JSON_BODY_BYTES,
+    encoding: 'utf-8',
+    onError(error) {
+      const status = (error as { status?: number }).status;
+      if (status === 413)
+        throw new PayloadTooLargeError(
+          `The request body is larger than ${MAX_JSON_BODY_BYTES / 1024 / 1024} MB.`,
+        );
+      if (status === 415) throw new BadRequestError('The request body must be UTF-8 JSON.');
+      throw new BadRequestError('The request body is not valid JSON.');
+    },
+  });
+}
+
 export function createApp(deps: AppDeps): Koa {
+  const { db } = deps;
   const app = new Koa({ proxy: deps.proxy ?? false });
   // Errors are answered by errorMiddleware; Koa's own handler would only print them again.
   app.silent = true;
@@ -27,8 +57,18 @@ export function createApp(deps: AppDeps): Koa {
   app.use(errorMiddleware);
   app.use(securityHeaders);
   app.use(staticFiles(deps.staticDir));
+  app.use(jsonBody());
+  app.use(authenticate(deps.jwtSecret, createUsersRepository(db)));
 
-  const routers = [healthRoutes(deps.db)];
+  const media = createMediaService(db);
+  const routers = [
+    healthRoutes(db),
+    openApiRoutes(),
+    authRoutes(db, deps.jwtSecret),
+    usersRoutes(db),
+    productsRoutes(createProductsService(db, media)),
+    mediaRoutes(media),
+  ];
   for (const router of routers) {
     app.use(router.routes());
     app.use(router.allowedMethods());

@@ -13,6 +13,7 @@ const envSchema = z.object({
   ADMIN_PASSWORD: z.string().min(8, 'ADMIN_PASSWORD must be at least 8 characters').optional(),
   ADMIN_USERNAME: z.string().min(1).optional(),
   STATIC_DIR: z.string().min(1).optional(),
+  TRUST_PROXY: z.enum(['true', 'false', '1', '0']).default('false'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
@@ -27,6 +28,7 @@ export interface Config {
   adminUsername: string | undefined;
   staticDir: string;
   logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
+  trustProxy: boolean;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -49,5 +51,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     adminUsername: e.ADMIN_USERNAME,
     staticDir: e.STATIC_DIR ? path.resolve(PROJECT_ROOT, e.STATIC_DIR) : DEFAULT_STATIC_DIR,
     logLevel: e.LOG_LEVEL,
+    trustProxy: e.TRUST_PROXY === 'true' || e.TRUST_PROXY === '1',
   };
 }

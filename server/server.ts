@@ -5,6 +5,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { createApp } from './app.ts';
+import { loadJwtSecret } from './auth/jwt-secret.ts';
 import { ensureFirstAdmin } from './bootstrap/first-admin.ts';
 import type { Config } from './config.ts';
 import { startEmbeddedPostgres, type EmbeddedPostgresHandle } from './db/embedded-postgres.ts';
@@ -12,6 +13,7 @@ import { createKnex } from './db/knex.ts';
 import { migrateLatest } from './db/migrations.ts';
 import { runSeeds } from './db/seed.ts';
 import type { Logger } from './logger.ts';
+import { startMaintenance } from './maintenance.ts';
 
 const DRAIN_TIMEOUT_MS = 10_000;
 
@@ -50,18 +52,21 @@ export async function startServer(config: Config, log: Logger): Promise<RunningS
     throw error;
   }
 
-  const app = createApp({ db, log, staticDir: config.staticDir });
+  const jwtSecret = await loadJwtSecret(config.jwtSecret, config.dataDir);
+  const app = createApp({ db, log, staticDir: config.staticDir, jwtSecret, proxy: config.trustProxy });
   const server = http.createServer(app.callback());
   server.keepAliveTimeout = 5_000;
   server.listen(config.port, config.host);
   await once(server, 'listening');
   const { port } = server.address() as AddressInfo;
+  const stopMaintenance = startMaintenance(db, log);
   const url = `http://localhost:${port}`;
 
   let stopping: Promise<void> | undefined;
   const stop = () => {
     stopping ??= (async () => {
       log.info('shutting down: no new connections, finishing requests');
+      stopMaintenance();
       const closed = new Promise<void>((resolve) => server.close(() => resolve()));
       server.closeIdleConnections();
       const force = setTimeout(() => server.closeAllConnections(), DRAIN_TIMEOUT_MS);

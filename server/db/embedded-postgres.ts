@@ -56,6 +56,8 @@ export interface StartOptions {
   clusterDir: string;
   database: string;
   log: Logger;
+  /** A fixed port (tests restart PostgreSQL on the same one); by default a free port each start. */
+  port?: number;
 }
 
 export async function startEmbeddedPostgres(opts: StartOptions): Promise<EmbeddedPostgresHandle> {
@@ -70,7 +72,7 @@ export async function startEmbeddedPostgres(opts: StartOptions): Promise<Embedde
     path.join(parent, `${path.basename(clusterDir)}.credentials.json`),
   );
   await stopStalePostmaster(clusterDir, log);
-  const port = await freePort();
+  const port = opts.port ?? (await freePort());
 
   const instance = new EmbeddedPostgres({
     databaseDir: clusterDir,

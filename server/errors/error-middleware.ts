@@ -1,7 +1,9 @@
 // Turns every thrown error into the API's one error body; unknown errors are logged and hidden.
 import type { Context, Next } from 'koa';
+import { ZodError } from 'zod';
 import type { ApiErrorBody } from '../../shared/error-codes.ts';
 import { MESSAGES } from '../../shared/messages.ts';
+import { describeIssue } from '../../shared/product.ts';
 import { isDatabaseUnavailable } from '../db/errors.ts';
 import { AppError, ValidationError } from './errors.ts';
 import { HTTP_STATUS } from './http-status.ts';
@@ -44,7 +46,7 @@ function toErrorBody(ctx: Context, error: unknown): { status: number; body: ApiE
   if (error instanceof AppError) {
     const body: ApiErrorBody = { message: error.message, code: error.code, ...error.details };
     if (error instanceof ValidationError) body.errors = error.errors;
-    if (error.code === 'SERVICE_UNAVAILABLE') ctx.set('Retry-After', RETRY_AFTER_SECONDS);
+    if (error.retryAfterSeconds !== undefined) ctx.set('Retry-After', String(error.retryAfterSeconds));
     return { status: HTTP_STATUS[error.code], body };
   }
   if (isDatabaseUnavailable(error)) {
@@ -61,6 +63,11 @@ function toErrorBody(ctx: Context, error: unknown): { status: number; body: ApiE
       status: httpError.status,
       body: { message: httpError.message, code: STATUS_CODES[httpError.status] ?? 'BAD_REQUEST' },
     };
+  }
+  if (error instanceof ZodError) {
+    const errors = error.issues.map((i) => ({ path: i.path.join('.'), message: i.message }));
+    const message = error.issues.map((i) => describeIssue(i.path, i.message)).join('; ');
+    return { status: 400, body: { message, code: 'VALIDATION', errors } };
   }
   ctx.state.log?.error({ err: error }, 'unhandled error');
   return { status: 500, body: { message: MESSAGES.internalError, code: 'INTERNAL' } };

@@ -8,7 +8,10 @@ export interface FieldError {
 
 export class AppError extends Error {
   readonly code: ErrorCode;
+  /** Extra fields of the answer's body (for example the current product of a version conflict). */
   readonly details: Record<string, unknown> | undefined;
+  /** When set, the answer carries Retry-After with this many seconds. */
+  retryAfterSeconds: number | undefined;
   constructor(code: ErrorCode, message: string, details?: Record<string, unknown>) {
     super(message);
     this.name = new.target.name;
@@ -56,7 +59,52 @@ export class ConflictError extends AppError {
 }
 
 export class ServiceUnavailableError extends AppError {
-  constructor(message: string) {
+  constructor(message: string, retryAfterSeconds = 5) {
     super('SERVICE_UNAVAILABLE', message);
+    this.retryAfterSeconds = retryAfterSeconds;
+  }
+}
+
+export class VersionConflictError extends AppError {
+  constructor(message: string, current: unknown) {
+    super('VERSION_CONFLICT', message, { current });
+  }
+}
+
+export class IdempotencyKeyReusedError extends AppError {
+  constructor() {
+    super(
+      'IDEMPOTENCY_KEY_REUSED',
+      'This Idempotency-Key was already used for a different request. Use a new key for a new request.',
+    );
+  }
+}
+
+export class RequestInProgressError extends AppError {
+  constructor() {
+    super(
+      'REQUEST_IN_PROGRESS',
+      'A request with this Idempotency-Key is still being processed. Retry shortly.',
+    );
+    this.retryAfterSeconds = 1;
+  }
+}
+
+export class PayloadTooLargeError extends AppError {
+  constructor(message: string) {
+    super('PAYLOAD_TOO_LARGE', message);
+  }
+}
+
+export class UnsupportedMediaTypeError extends AppError {
+  constructor(message: string) {
+    super('UNSUPPORTED_MEDIA_TYPE', message);
+  }
+}
+
+export class TooManyRequestsError extends AppError {
+  constructor(message: string, retryAfterSeconds: number) {
+    super('TOO_MANY_REQUESTS', message);
+    this.retryAfterSeconds = retryAfterSeconds;
   }
 }

@@ -1,6 +1,8 @@
-// SQL for users; returns plain objects and never the hash unless asked for by name.
+// SQL for users. Returns plain objects; the password hash only through findCredentialsByEmail.
 import type { Knex } from 'knex';
 import type { Role } from '../../../shared/roles.ts';
+import { ConflictError } from '../../errors/errors.ts';
+import { PG, isPgError } from '../../db/pg-errors.ts';
 
 export interface UserRow {
   id: number;
@@ -16,7 +18,24 @@ export interface NewUser {
   role: Role;
 }
 
+export interface UserChanges {
+  username: string;
+  email: string;
+  role: Role;
+  passwordHash?: string;
+}
+
 const PUBLIC_COLUMNS = ['id', 'username', 'email', 'role'] as const;
+
+function translate(error: unknown): never {
+  if (isPgError(error, PG.UNIQUE_VIOLATION, 'users_email_unique')) {
+    throw new ConflictError('A user with this email already exists.', { field: 'email' });
+  }
+  if (isPgError(error, PG.UNIQUE_VIOLATION, 'users_username_unique')) {
+    throw new ConflictError('A user with this username already exists.', { field: 'username' });
+  }
+  throw error;
+}
 
 export function createUsersRepository(db: Knex) {
   return {
@@ -25,16 +44,22 @@ export function createUsersRepository(db: Knex) {
       return Number(row?.count ?? 0);
     },
 
-    async insert(user: NewUser): Promise<UserRow> {
-      const [row] = await db('users')
-        .insert({
-          username: user.username,
-          email: user.email,
-          password_hash: user.passwordHash,
-          role: user.role,
-        })
-        .returning(PUBLIC_COLUMNS);
-      return toUser(row as Record<string, unknown>);
+    async countAdmins(): Promise<number> {
+      const row = await db('users')
+        .where({ role: 'ADMIN' })
+        .count<{ count: string }[]>({ count: '*' })
+        .first();
+      return Number(row?.count ?? 0);
+    },
+
+    async list(): Promise<UserRow[]> {
+      const rows = await db('users').select(PUBLIC_COLUMNS).orderBy('id');
+      return rows.map(toUser);
+    },
+
+    async findById(id: number): Promise<UserRow | undefined> {
+      const row = await db('users').select(PUBLIC_COLUMNS).where({ id }).first();
+      return row ? toUser(row) : undefined;
     },
 
     async findByEmail(email: string): Promise<UserRow | undefined> {
@@ -42,7 +67,58 @@ export function createUsersRepository(db: Knex) {
         .select(PUBLIC_COLUMNS)
         .whereRaw('lower(email) = lower(?)', [email])
         .first();
-      return row ? toUser(row as Record<string, unknown>) : undefined;
+      return row ? toUser(row) : undefined;
+    },
+
+    async findCredentialsByEmail(email: string): Promise<(UserRow & { passwordHash: string }) | undefined> {
+      const row = await db('users')
+        .select([...PUBLIC_COLUMNS, 'password_hash'])
+        .whereRaw('lower(email) = lower(?)', [email])
+        .first();
+      return row ? { ...toUser(row), passwordHash: String(row.password_hash) } : undefined;
+    },
+
+    async insert(user: NewUser): Promise<UserRow> {
+      try {
+        const [row] = await db('users')
+          .insert({
+            username: user.username,
+            email: user.email,
+            password_hash: user.passwordHash,
+            role: user.role,
+          })
+          .returning(PUBLIC_COLUMNS);
+        return toUser(row);
+      } catch (error) {
+        translate(error);
+      }
+    },
+
+    async update(id: number, changes: UserChanges): Promise<UserRow | undefined> {
+      try {
+        const [row] = await db('users')
+          .where({ id })
+          .update({
+            username: changes.username,
+            email: changes.email,
+            role: changes.role,
+            ...(changes.passwordHash ? { password_hash: changes.passwordHash } : {}),
+            updated_at: db.fn.now(),
+          })
+          .returning(PUBLIC_COLUMNS);
+        return row ? toUser(row) : undefined;
+      } catch (error) {
+        translate(error);
+      }
+    },
+
+    async delete(id: number): Promise<boolean> {
+      return (await db('users').where({ id }).del()) > 0;
+    },
+
+    /** Serialises changes that could remove the last ADMIN (two admins deleting each other at once). */
+    async lockAdmins(): Promise<void> {
+      await db.raw('select pg_advisory_xact_lock(hashtext(?))', ['users-admin-set']);
     },
   };
 }

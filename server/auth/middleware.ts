@@ -1,0 +1,55 @@
+// Who is calling: a bearer token is verified and its user re-read by id on every request, so a deleted
+// user or a changed role takes effect on the very next request. Routes then require roles.
+import type { Context, Next } from 'koa';
+import type { Role } from '../../shared/roles.ts';
+import { ForbiddenError, UnauthorizedError } from '../errors/errors.ts';
+import type { UserRow, UsersRepository } from '../modules/users/repository.ts';
+import { verifyToken } from './jwt.ts';
+
+export const AUTH_MESSAGES = {
+  missing: 'Sign in to continue.',
+  invalid: 'Your session has expired or is not valid. Please sign in again.',
+  forbidden: 'Your role does not allow this.',
+} as const;
+
+export interface AuthState {
+  user?: UserRow;
+  /** Set when a token was sent but is not valid, so required-auth routes can say why. */
+  authFailure?: string;
+}
+
+export function authenticate(secret: string, users: UsersRepository) {
+  return async function authenticateMiddleware(ctx: Context, next: Next): Promise<void> {
+    const header = ctx.get('Authorization');
+    if (header) {
+      const match = /^Bearer\s+(\S+)$/i.exec(header);
+      const claims = match?.[1] ? verifyToken(secret, match[1]) : undefined;
+      const user = claims ? await users.findById(claims.userId) : undefined;
+      if (user) (ctx.state as AuthState).user = user;
+      else (ctx.state as AuthState).authFailure = AUTH_MESSAGES.invalid;
+    }
+    await next();
+  };
+}
+
+export function currentUser(ctx: Context): UserRow | undefined {
+  return (ctx.state as AuthState).user;
+}
+
+/** The signed-in user, or 401. */
+export function requireUser(ctx: Context): UserRow {
+  const state = ctx.state as AuthState;
+  if (!state.user) throw new UnauthorizedError(state.authFailure ?? AUTH_MESSAGES.missing);
+  return state.user;
+}
+
+/** Middleware: 401 when not signed in, 403 when the role is not one of `roles`. */
+export function requireRole(...roles: Role[]) {
+  return async function requireRoleMiddleware(ctx: Context, next: Next): Promise<void> {
+    const user = requireUser(ctx);
+    if (!roles.includes(user.role)) throw new ForbiddenError(AUTH_MESSAGES.forbidden);
+    await next();
+  };
+}
+
+export const STAFF: Role[] = ['ADMIN', 'PRODUCT_MANAGER', 'DATA_CURATOR'];

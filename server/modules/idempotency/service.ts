@@ -1,0 +1,97 @@
+// Idempotency-Key on POST and PUT (ARCHITECTURE.md §4). The key is claimed with INSERT ... ON CONFLICT in
+// the same transaction as the write, so the stored answer exists exactly when the write committed:
+// a replay returns it unchanged, the same key with another request answers 422, and a replay while the
+// first is still running (its claim not yet committed) answers 409 instead of waiting.
+import { createHash } from 'node:crypto';
+import type { Knex } from 'knex';
+import { BadRequestError, IdempotencyKeyReusedError, RequestInProgressError } from '../../errors/errors.ts';
+import { PG, isPgError } from '../../db/pg-errors.ts';
+
+export const IDEMPOTENCY_TTL_SECONDS = 24 * 60 * 60;
+const KEY_PATTERN = /^[\x21-\x7e]{1,200}$/;
+// How long a replay waits for a concurrent first request's claim before answering 409.
+const CLAIM_WAIT = '250ms';
+
+export interface StoredResponse {
+  status: number;
+  body: unknown;
+  headers: Record<string, string>;
+}
+
+export interface IdempotentResult extends StoredResponse {
+  replayed: boolean;
+}
+
+export function readIdempotencyKey(header: string | undefined): string | undefined {
+  if (header === undefined || header === '') return undefined;
+  if (!KEY_PATTERN.test(header)) {
+    throw new BadRequestError('Idempotency-Key must be 1 to 200 visible ASCII characters.');
+  }
+  return header;
+}
+
+export function requestHash(parts: (string | null | undefined)[]): string {
+  const hash = createHash('sha256');
+  for (const part of parts) hash.update(String(part ?? '\u0000')).update('\u0001');
+  return hash.digest('hex');
+}
+
+export async function runIdempotent(
+  db: Knex,
+  claim: { userId: number; key: string | undefined; hash: string },
+  work: (trx: Knex.Transaction) => Promise<StoredResponse>,
+): Promise<IdempotentResult> {
+  const { userId, key, hash } = claim;
+  if (!key) return { ...(await db.transaction(work)), replayed: false };
+
+  try {
+    return await db.transaction(async (trx) => {
+      await trx('idempotency_keys')
+        .where({ user_id: userId, key })
+        .andWhere('expires_at', '<', trx.fn.now())
+        .del();
+      await trx.raw(`set local lock_timeout = '${CLAIM_WAIT}'`);
+      const claimed = await trx('idempotency_keys')
+        .insert({
+          user_id: userId,
+          key,
+          request_hash: hash,
+          response_status: 0,
+          response_body: JSON.stringify(null),
+          expires_at: trx.raw(`now() + make_interval(secs => ?)`, [IDEMPOTENCY_TTL_SECONDS]),
+        })
+        .onConflict(['user_id', 'key'])
+        .ignore()
+        .returning('key');
+      await trx.raw('set local lock_timeout = 0');
+
+      if (claimed.length === 0) {
+        const stored = await trx('idempotency_keys').where({ user_id: userId, key }).first();
+        if (stored.request_hash !== hash) throw new IdempotencyKeyReusedError();
+        return {
+          status: stored.response_status,
+          body: stored.response_body,
+          headers: stored.response_headers,
+          replayed: true,
+        };
+      }
+
+      const response = await work(trx);
+      await trx('idempotency_keys')
+        .where({ user_id: userId, key })
+        .update({
+          response_status: response.status,
+          response_body: JSON.stringify(response.body),
+          response_headers: JSON.stringify(response.headers),
+        });
+      return { ...response, replayed: false };
+    });
+  } catch (error) {
+    if (isPgError(error, PG.LOCK_NOT_AVAILABLE)) throw new RequestInProgressError();
+    throw error;
+  }
+}
+
+export async function deleteExpiredIdempotencyKeys(db: Knex): Promise<number> {
+  return db('idempotency_keys').where('expires_at', '<', db.fn.now()).del();
+}

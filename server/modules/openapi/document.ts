@@ -1,0 +1,371 @@
+// The OpenAPI 3.1 description of the API, with its schemas generated from the shared zod schemas, so the
+// reference cannot drift from what the server validates.
+import { z } from 'zod';
+import { loginRequestSchema } from '../../../shared/auth.ts';
+import { healthSchema } from '../../../shared/health.ts';
+import { ingredientSchema } from '../../../shared/ingredient.ts';
+import { mediaUploadResultSchema } from '../../../shared/media.ts';
+import { processSchema } from '../../../shared/process.ts';
+import { productInputSchema } from '../../../shared/product.ts';
+import { ROLES } from '../../../shared/roles.ts';
+import { userCreateSchema, userUpdateSchema } from '../../../shared/user.ts';
+
+type Json = Record<string, unknown>;
+
+const schema = (s: z.ZodType, io: 'input' | 'output' = 'input'): Json => {
+  const { $schema: _ignored, ...rest } = z.toJSONSchema(s, { io, unrepresentable: 'any' }) as Json;
+  return rest;
+};
+const ref = (name: string) => ({ $ref: `#/components/schemas/${name}` });
+const json = (s: Json) => ({ content: { 'application/json': { schema: s } } });
+const error = (description: string) => ({ description, ...json(ref('Error')) });
+const roles = (list: readonly string[]) => `Roles: ${list.join(', ')}.`;
+
+const STAFF = ROLES;
+const ERRORS = {
+  400: error('Invalid input; `errors[]` lists each field.'),
+  401: error('Not signed in, or the token is not valid.'),
+  403: error('The role does not allow this.'),
+  503: error('PostgreSQL is unavailable; retry after `Retry-After` seconds.'),
+};
+const idempotencyKey = {
+  name: 'Idempotency-Key',
+  in: 'header',
+  required: false,
+  description: 'Replays within 24 h return the stored answer; the same key with another body answers 422.',
+  schema: { type: 'string', maxLength: 200 },
+};
+const productBody = {
+  required: true,
+  content: {
+    'multipart/form-data': {
+      schema: {
+        type: 'object',
+        required: ['product'],
+        properties: {
+          product: { type: 'string', description: 'The product as JSON (ProductInput).' },
+          bannerImage: {
+            type: 'string',
+            format: 'binary',
+            description: 'Optional image (PNG, JPEG, WebP, AVIF, GIF).',
+          },
+        },
+      },
+    },
+    'application/json': { schema: ref('ProductInput') },
+  },
+};
+
+export function buildOpenApiDocument(): Json {
+  const product = { ...schema(productInputSchema, 'output') } as Json & {
+    properties: Json;
+    required?: string[];
+  };
+  product.properties = {
+    ...product.properties,
+    bannerImage: { type: ['string', 'null'] },
+    version: { type: 'integer', minimum: 1 },
+    createdAt: { type: 'string', format: 'date-time' },
+    updatedAt: { type: 'string', format: 'date-time' },
+  };
+
+  return {
+    openapi: '3.1.0',
+    info: {
+      title: 'Veda Vitals catalogue API',
+      version: '1.0.0',
+      description:
+        'Staff sign-in, users, products, ingredients, processes and media. Errors share one body: `{ message, code, errors? }`.',
+    },
+    components: {
+      securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },
+      schemas: {
+        Error: {
+          type: 'object',
+          required: ['message', 'code'],
+          properties: {
+            message: { type: 'string' },
+            code: { type: 'string' },
+            errors: {
+              type: 'array',
+              items: {
+                type: 'object',
+                properties: { path: { type: 'string' }, message: { type: 'string' } },
+              },
+            },
+          },
+        },
+        Health: schema(healthSchema, 'output'),
+        LoginRequest: schema(loginRequestSchema),
+        LoginResponse: {
+          type: 'object',
+          required: ['token', 'jwt', 'username', 'role'],
+          properties: {
+            token: { type: 'string' },
+            jwt: { type: 'string' },
+            username: { type: 'string' },
+            role: { enum: [...ROLES] },
+          },
+        },
+        User: {
+          type: 'object',
+          required: ['id', 'username', 'email', 'role'],
+          properties: {
+            id: { type: 'integer' },
+            username: { type: 'string' },
+            email: { type: 'string' },
+            role: { enum: [...ROLES] },
+          },
+        },
+        UserCreate: schema(userCreateSchema),
+        UserUpdate: schema(userUpdateSchema),
+        ProductInput: schema(productInputSchema),
+        Product: product,
+        Ingredient: schema(ingredientSchema, 'output'),
+        Process: schema(processSchema, 'output'),
+        MediaUploadResult: schema(mediaUploadResultSchema, 'output'),
+      },
+    },
+    paths: {
+      '/api/health': {
+        get: {
+          summary: 'Server and database health',
+          responses: {
+            200: { description: 'Healthy', ...json(ref('Health')) },
+            503: { description: 'Database down', ...json(ref('Health')) },
+          },
+        },
+      },
+      '/admin/login': {
+        post: {
+          summary: 'Staff sign-in',
+          requestBody: { required: true, ...json(ref('LoginRequest')) },
+          responses: {
+            200: { description: 'Signed in', ...json(ref('LoginResponse')) },
+            400: ERRORS[400],
+            401: error('Invalid email or password.'),
+            429: error('Too many failures; see Retry-After.'),
+          },
+        },
+      },
+      '/api/users': {
+        get: {
+          summary: 'List users',
+          description: roles(['ADMIN']),
+          security: [{ bearer: [] }],
+          responses: {
+            200: {
+              description: 'Users, never with passwords',
+              ...json({ type: 'array', items: ref('User') }),
+            },
+            401: ERRORS[401],
+            403: ERRORS[403],
+          },
+        },
+        post: {
+          summary: 'Add a user',
+          description: roles(['ADMIN']),
+          security: [{ bearer: [] }],
+          requestBody: { required: true, ...json(ref('UserCreate')) },
+          responses: {
+            200: { description: 'Added', ...json(ref('User')) },
+            400: ERRORS[400],
+            401: ERRORS[401],
+            403: ERRORS[403],
+            409: error('Email or username taken.'),
+          },
+        },
+      },
+      '/api/users/count': {
+        get: {
+          summary: 'Number of users',
+          description: roles(['ADMIN', 'PRODUCT_MANAGER']),
+          security: [{ bearer: [] }],
+          responses: {
+            200: { description: 'A plain number', ...json({ type: 'integer' }) },
+            401: ERRORS[401],
+            403: ERRORS[403],
+          },
+        },
+      },
+      '/api/users/{id}': {
+        parameters: [{ name: 'id', in: 'path', required: true, schema: { type: 'integer' } }],
+        put: {
+          summary: 'Edit a user (blank password keeps it)',
+          description: roles(['ADMIN']),
+          security: [{ bearer: [] }],
+          requestBody: { required: true, ...json(ref('UserUpdate')) },
+          responses: {
+            200: { description: 'Edited', ...json(ref('User')) },
+            400: ERRORS[400],
+            401: ERRORS[401],
+            403: ERRORS[403],
+            404: error('No such user.'),
+            409: error('Taken, or the last ADMIN would lose the role.'),
+          },
+        },
+        delete: {
+          summary: 'Delete a user',
+          description: `${roles(['ADMIN'])} Never oneself, never the last ADMIN.`,
+          security: [{ bearer: [] }],
+          responses: {
+            200: { description: 'Deleted' },
+            401: ERRORS[401],
+            403: ERRORS[403],
+            404: error('No such user.'),
+            409: error('Own account, or the last ADMIN.'),
+          },
+        },
+      },
+      '/api/products': {
+        get: {
+          summary: 'List products',
+          description: roles(STAFF),
+          security: [{ bearer: [] }],
+          responses: {
+            200: { description: 'Products', ...json({ type: 'array', items: ref('Product') }) },
+            401: ERRORS[401],
+          },
+        },
+        post: {
+          summary: 'Create a product',
+          description: roles(STAFF),
+          security: [{ bearer: [] }],
+          parameters: [idempotencyKey],
+          requestBody: productBody,
+          responses: {
+            201: { description: 'Created; ETag is the version', ...json(ref('Product')) },
+            400: ERRORS[400],
+            401: ERRORS[401],
+            409: error('Key (productCode)=(X) already exists.'),
+            413: error('Banner or body too large.'),
+            415: error('Banner is not an accepted image.'),
+            422: error('Idempotency-Key reused for another body.'),
+          },
+        },
+      },
+      '/api/products/count': {
+        get: {
+          summary: 'Number of products',
+          description: roles(STAFF),
+          security: [{ bearer: [] }],
+          responses: {
+            200: { description: 'A plain number', ...json({ type: 'integer' }) },
+            401: ERRORS[401],
+          },
+        },
+      },
+      '/api/products/{productCode}': {
+        parameters: [{ name: 'productCode', in: 'path', required: true, schema: { type: 'string' } }],
+        get: {
+          summary: 'One product',
+          description:
+            'Anonymous callers get the public fields of public-area.md §3.3; staff get the full record with `version`.',
+          security: [{}, { bearer: [] }],
+          responses: {
+            200: { description: 'The product; ETag is the version', ...json(ref('Product')) },
+            404: error('Product not found.'),
+          },
+        },
+        put: {
+          summary: 'Update a product',
+          description: `${roles(STAFF)} With If-Match, a stale version answers 409 VERSION_CONFLICT with \`current\`.`,
+          security: [{ bearer: [] }],
+          parameters: [
+            idempotencyKey,
+            { name: 'If-Match', in: 'header', required: false, schema: { type: 'string' } },
+          ],
+          requestBody: productBody,
+          responses: {
+            200: { description: 'Updated', ...json(ref('Product')) },
+            400: ERRORS[400],
+            401: ERRORS[401],
+            404: error('Product not found.'),
+            409: error('VERSION_CONFLICT, or REQUEST_IN_PROGRESS.'),
+            422: error('Idempotency-Key reused for another body.'),
+          },
+        },
+        delete: {
+          summary: 'Delete a product and its links (not the shared ingredients and processes)',
+          description: roles(['ADMIN', 'PRODUCT_MANAGER']),
+          security: [{ bearer: [] }],
+          responses: {
+            200: { description: 'Deleted' },
+            401: ERRORS[401],
+            403: ERRORS[403],
+            404: error('Product not found.'),
+          },
+        },
+      },
+      '/api/ingredients': {
+        get: {
+          summary: 'All ingredients',
+          description: roles(STAFF),
+          security: [{ bearer: [] }],
+          responses: {
+            200: { description: 'Ingredients', ...json({ type: 'array', items: ref('Ingredient') }) },
+            401: ERRORS[401],
+          },
+        },
+      },
+      '/api/processes': {
+        get: {
+          summary: 'All processes',
+          description: roles(STAFF),
+          security: [{ bearer: [] }],
+          responses: {
+            200: { description: 'Processes', ...json({ type: 'array', items: ref('Process') }) },
+            401: ERRORS[401],
+          },
+        },
+      },
+      '/api/media': {
+        post: {
+          summary: 'Upload an image',
+          description: `${roles(STAFF)} Checked by magic bytes, re-encoded, stored by SHA-256; the same image gives the same path.`,
+          security: [{ bearer: [] }],
+          requestBody: {
+            required: true,
+            content: {
+              'multipart/form-data': {
+                schema: {
+                  type: 'object',
+                  required: ['file'],
+                  properties: { file: { type: 'string', format: 'binary' } },
+                },
+              },
+            },
+          },
+          responses: {
+            201: { description: 'Stored', ...json(ref('MediaUploadResult')) },
+            400: ERRORS[400],
+            401: ERRORS[401],
+            413: error('Larger than 5 MB.'),
+            415: error('Not an accepted image.'),
+          },
+        },
+      },
+      '/media/{file}': {
+        get: {
+          summary: 'A stored image (immutable, ETag)',
+          parameters: [
+            {
+              name: 'file',
+              in: 'path',
+              required: true,
+              schema: { type: 'string', pattern: '^[a-f0-9]{64}\\.(png|jpg|webp|avif|gif)$' },
+            },
+          ],
+          responses: {
+            200: { description: 'The image' },
+            304: { description: 'Not modified' },
+            404: error('No such image.'),
+          },
+        },
+      },
+      '/api/openapi.json': {
+        get: { summary: 'This document', responses: { 200: { description: 'OpenAPI 3.1' } } },
+      },
+    },
+  };
+}

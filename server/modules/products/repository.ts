@@ -1,0 +1,176 @@
+// SQL for products and their ordered links to the shared ingredient and process records.
+import type { Knex } from 'knex';
+import type { Ingredient } from '../../../shared/ingredient.ts';
+import type { Process } from '../../../shared/process.ts';
+import type { Product, ProductData } from '../../../shared/product.ts';
+import { PG, isPgError } from '../../db/pg-errors.ts';
+import { ConflictError } from '../../errors/errors.ts';
+import {
+  fromIngredientRow,
+  fromProcessRow,
+  fromProductRow,
+  toIngredientColumns,
+  toProcessColumns,
+  toProductColumns,
+  type ProductRow,
+} from './mapping.ts';
+
+export function duplicateCodeMessage(code: string): string {
+  // Reads like PostgreSQL's own detail line, which the wizard turns into its duplicate message.
+  return `Key (productCode)=(${code}) already exists.`;
+}
+
+export function createProductsRepository(db: Knex) {
+  async function withLinks(rows: ProductRow[]): Promise<Product[]> {
+    if (rows.length === 0) return [];
+    const ids = rows.map((r) => r.id);
+    const [ingredientLinks, processLinks] = await Promise.all([
+      db('product_ingredients as l')
+        .join('ingredients as i', 'i.id', 'l.ingredient_id')
+        .whereIn('l.product_id', ids)
+        .orderBy(['l.product_id', 'l.position'])
+        .select('l.product_id', 'i.*'),
+      db('product_processes as l')
+        .join('processes as p', 'p.id', 'l.process_id')
+        .whereIn('l.product_id', ids)
+        .orderBy(['l.product_id', 'l.position'])
+        .select('l.product_id', 'p.*'),
+    ]);
+    const group = <T>(links: Record<string, unknown>[], map: (r: Record<string, unknown>) => T) => {
+      const byProduct = new Map<string, T[]>();
+      for (const link of links) {
+        const key = String(link.product_id);
+        byProduct.set(key, [...(byProduct.get(key) ?? []), map(link)]);
+      }
+      return byProduct;
+    };
+    const ingredients = group(ingredientLinks, fromIngredientRow);
+    const processes = group(processLinks, fromProcessRow);
+    return rows.map((r) =>
+      fromProductRow(r, ingredients.get(String(r.id)) ?? [], processes.get(String(r.id)) ?? []),
+    );
+  }
+
+  async function upsertIngredients(items: Ingredient[]): Promise<number[]> {
+    const ids: number[] = [];
+    for (const item of items) {
+      const [row] = await db('ingredients')
+        .insert(toIngredientColumns(item))
+        .onConflict('ingredient_code')
+        .merge(['common_name', 'scientific_name', 'attributes', 'updated_at'])
+        .returning('id');
+      ids.push(Number(row.id));
+    }
+    return ids;
+  }
+
+  async function upsertProcesses(items: Process[]): Promise<number[]> {
+    const ids: number[] = [];
+    for (const item of items) {
+      const [row] = await db('processes')
+        .insert(toProcessColumns(item))
+        .onConflict('process_code')
+        .merge(['process_description', 'attributes', 'updated_at'])
+        .returning('id');
+      ids.push(Number(row.id));
+    }
+    return ids;
+  }
+
+  async function replaceLinks(productId: number, data: ProductData): Promise<void> {
+    const ingredientIds = await upsertIngredients(data.ingredients);
+    const processIds = await upsertProcesses(data.processes);
+    await db('product_ingredients').where({ product_id: productId }).del();
+    await db('product_processes').where({ product_id: productId }).del();
+    await db('product_ingredients').insert(
+      ingredientIds.map((id, position) => ({ product_id: productId, ingredient_id: id, position })),
+    );
+    await db('product_processes').insert(
+      processIds.map((id, position) => ({ product_id: productId, process_id: id, position })),
+    );
+  }
+
+  return {
+    async list(): Promise<Product[]> {
+      return withLinks(
+        await db('products')
+          .select('*')
+          .orderBy([{ column: 'product_name' }, { column: 'id' }]),
+      );
+    },
+
+    async count(): Promise<number> {
+      const row = await db('products').count<{ count: string }[]>({ count: '*' }).first();
+      return Number(row?.count ?? 0);
+    },
+
+    async findByCode(code: string): Promise<Product | undefined> {
+      const row = await db('products').where({ product_code: code }).first();
+      return row ? (await withLinks([row]))[0] : undefined;
+    },
+
+    /** Locks the product row for the rest of the transaction. */
+    async lockByCode(
+      code: string,
+    ): Promise<{ id: number; version: number; bannerImage: string | null } | undefined> {
+      const row = await db('products')
+        .where({ product_code: code })
+        .forUpdate()
+        .first('id', 'version', 'banner_image');
+      return row ? { id: Number(row.id), version: row.version, bannerImage: row.banner_image } : undefined;
+    },
+
+    async insert(data: ProductData, bannerImage: string | null, userId: number | null): Promise<void> {
+      let id: number;
+      try {
+        const [row] = await db('products')
+          .insert({
+            ...toProductColumns(data),
+            banner_image: bannerImage,
+            created_by: userId,
+            updated_by: userId,
+          })
+          .returning('id');
+        id = Number(row.id);
+      } catch (error) {
+        if (isPgError(error, PG.UNIQUE_VIOLATION, 'products_product_code_unique')) {
+          throw new ConflictError(duplicateCodeMessage(data.productCode), { field: 'productCode' });
+        }
+        throw error;
+      }
+      await replaceLinks(id, data);
+    },
+
+    async update(id: number, data: ProductData, bannerImage: string | null, userId: number): Promise<void> {
+      await db('products')
+        .where({ id })
+        .update({
+          ...toProductColumns(data),
+          banner_image: bannerImage,
+          updated_by: userId,
+          version: db.raw('version + 1'),
+          updated_at: db.fn.now(),
+        });
+      await replaceLinks(id, data);
+    },
+
+    async deleteByCode(code: string): Promise<boolean> {
+      return (await db('products').where({ product_code: code }).del()) > 0;
+    },
+
+    async mediaExists(path: string): Promise<boolean> {
+      const sha256 = /^\/media\/([a-f0-9]{64})\./.exec(path)?.[1];
+      return sha256 ? Boolean(await db('media').where({ sha256 }).first('sha256')) : false;
+    },
+
+    async listIngredients(): Promise<Ingredient[]> {
+      return (await db('ingredients').select('*').orderBy('ingredient_code')).map(fromIngredientRow);
+    },
+
+    async listProcesses(): Promise<Process[]> {
+      return (await db('processes').select('*').orderBy('process_code')).map(fromProcessRow);
+    },
+  };
+}
+
+export type ProductsRepository = ReturnType<typeof createProductsRepository>;

@@ -1,0 +1,87 @@
+import Router from '@koa/router';
+import type { Context } from 'koa';
+import { currentUser, requireRole, requireUser, STAFF } from '../../auth/middleware.ts';
+import { BadRequestError } from '../../errors/errors.ts';
+import { multipartWithFile, uploadedFile } from '../../http/multipart.ts';
+import { codeParam } from '../../http/params.ts';
+import { readIdempotencyKey, type IdempotentResult } from '../idempotency/service.ts';
+import { PRODUCT_RULES, type createProductsService, type ProductWrite } from './service.ts';
+
+type ProductsService = ReturnType<typeof createProductsService>;
+
+/** The spec's multipart body (a `product` JSON part and an optional `bannerImage` file), or plain JSON. */
+function readProductWrite(ctx: Context): ProductWrite {
+  const body = ctx.request.body as unknown;
+  const idempotencyKey = readIdempotencyKey(ctx.get('Idempotency-Key') || undefined);
+  if (ctx.is('multipart/form-data')) {
+    const part = (body as Record<string, unknown> | undefined)?.product;
+    if (typeof part !== 'string')
+      throw new BadRequestError("The multipart body needs a 'product' part holding the product as JSON.");
+    let product: unknown;
+    try {
+      product = JSON.parse(part);
+    } catch {
+      throw new BadRequestError("The 'product' part is not valid JSON.");
+    }
+    return { raw: part, product, banner: uploadedFile(ctx)?.buffer, idempotencyKey };
+  }
+  if (!ctx.is('application/json')) {
+    throw new BadRequestError(
+      "Send the product as multipart/form-data (a 'product' part) or as application/json.",
+    );
+  }
+  return { raw: JSON.stringify(body), product: body, idempotencyKey };
+}
+
+function send(ctx: Context, result: IdempotentResult): void {
+  ctx.status = result.status;
+  for (const [name, value] of Object.entries(result.headers)) ctx.set(name, value);
+  if (result.replayed) ctx.set('Idempotent-Replayed', 'true');
+  ctx.body = result.body;
+}
+
+export function productsRoutes(products: ProductsService): Router {
+  const router = new Router();
+  const staff = requireRole(...STAFF);
+
+  router.get('/api/products/count', staff, async (ctx) => {
+    ctx.body = await products.count();
+  });
+  router.get('/api/products', staff, async (ctx) => {
+    ctx.body = await products.list();
+  });
+  router.get('/api/products/:code', async (ctx) => {
+    const viewer = currentUser(ctx);
+    const { body, etag } = await products.get(codeParam(ctx.params.code, PRODUCT_RULES.notFound), viewer);
+    ctx.set('ETag', etag);
+    ctx.set('Vary', 'Authorization');
+    ctx.set('Cache-Control', viewer ? 'private, no-cache' : 'no-cache');
+    if (ctx.get('If-None-Match') === etag) {
+      ctx.status = 304;
+      return;
+    }
+    ctx.body = body;
+  });
+  router.post('/api/products', staff, multipartWithFile('bannerImage'), async (ctx) => {
+    send(ctx, await products.create(readProductWrite(ctx), requireUser(ctx)));
+  });
+  router.put('/api/products/:code', staff, multipartWithFile('bannerImage'), async (ctx) => {
+    const code = codeParam(ctx.params.code, PRODUCT_RULES.notFound);
+    send(
+      ctx,
+      await products.update(code, readProductWrite(ctx), ctx.get('If-Match') || undefined, requireUser(ctx)),
+    );
+  });
+  router.delete('/api/products/:code', requireRole('ADMIN', 'PRODUCT_MANAGER'), async (ctx) => {
+    await products.remove(codeParam(ctx.params.code, PRODUCT_RULES.notFound));
+    ctx.body = { message: 'Product deleted.' };
+  });
+
+  router.get('/api/ingredients', staff, async (ctx) => {
+    ctx.body = await products.listIngredients();
+  });
+  router.get('/api/processes', staff, async (ctx) => {
+    ctx.body = await products.listProcesses();
+  });
+  return router;
+}

@@ -1,0 +1,128 @@
+// The rules of products: validation with the shared schema, versions and If-Match, idempotent writes,
+// the banner stored as content-addressed media, and the public view for anonymous callers.
+import type { Knex } from 'knex';
+import {
+  productInputSchema,
+  toPublicProduct,
+  type Product,
+  type PublicProduct,
+} from '../../../shared/product.ts';
+import type { UserRow } from '../users/repository.ts';
+import { BadRequestError, NotFoundError, VersionConflictError } from '../../errors/errors.ts';
+import { requestHash, runIdempotent, type IdempotentResult } from '../idempotency/service.ts';
+import type { MediaService } from '../media/service.ts';
+import { createProductsRepository } from './repository.ts';
+
+export const PRODUCT_RULES = {
+  notFound: 'Product not found.',
+  codeLocked: 'productCode cannot be changed; it must match the product in the address.',
+  staleVersion: 'This product was changed by someone else since you opened it.',
+  missingBanner: 'bannerImage refers to an image that has not been uploaded.',
+  badIfMatch: 'If-Match must be the product\'s ETag, such as "3".',
+} as const;
+
+export interface ProductWrite {
+  /** The product JSON exactly as sent (the multipart part or the JSON body), for the idempotency hash. */
+  raw: string;
+  product: unknown;
+  banner?: Buffer | undefined;
+  idempotencyKey?: string | undefined;
+}
+
+export const productEtag = (product: Product) => `"${product.version}"`;
+export const publicProductEtag = (product: Product) => `"${product.version}-public"`;
+
+/** Reads `"3"`, `W/"3"` or `3`; `*` means any existing version. */
+export function parseIfMatch(header: string | undefined): number | '*' | undefined {
+  if (!header) return undefined;
+  if (header.trim() === '*') return '*';
+  const match = /^\s*(?:W\/)?"?(\d{1,9})"?\s*$/.exec(header);
+  if (!match) throw new BadRequestError(PRODUCT_RULES.badIfMatch);
+  return Number(match[1]);
+}
+
+export function createProductsService(db: Knex, media: MediaService) {
+  const products = createProductsRepository(db);
+
+  async function bannerFor(write: ProductWrite, actor: UserRow, keep: string | null): Promise<string | null> {
+    if (write.banner) return (await media.store(write.banner, actor.id)).path;
+    const parsed = productInputSchema.parse(write.product);
+    if (parsed.bannerImage === undefined) return keep;
+    if (parsed.bannerImage !== null && !(await products.mediaExists(parsed.bannerImage))) {
+      throw new BadRequestError(PRODUCT_RULES.missingBanner);
+    }
+    return parsed.bannerImage;
+  }
+
+  function respond(
+    product: Product,
+    status: number,
+  ): { status: number; body: Product; headers: Record<string, string> } {
+    return {
+      status,
+      body: product,
+      headers: {
+        ETag: productEtag(product),
+        Location: `/api/products/${encodeURIComponent(product.productCode)}`,
+      },
+    };
+  }
+
+  return {
+    list: () => products.list(),
+    count: () => products.count(),
+    listIngredients: () => products.listIngredients(),
+    listProcesses: () => products.listProcesses(),
+
+    async get(
+      code: string,
+      viewer: UserRow | undefined,
+    ): Promise<{ body: Product | PublicProduct; etag: string }> {
+      const product = await products.findByCode(code);
+      if (!product) throw new NotFoundError(PRODUCT_RULES.notFound);
+      return viewer
+        ? { body: product, etag: productEtag(product) }
+        : { body: toPublicProduct(product), etag: publicProductEtag(product) };
+    },
+
+    async create(write: ProductWrite, actor: UserRow): Promise<IdempotentResult> {
+      const data = productInputSchema.parse(write.product);
+      const banner = await bannerFor(write, actor, null);
+      const hash = requestHash(['POST', '/api/products', write.raw, banner]);
+      return runIdempotent(db, { userId: actor.id, key: write.idempotencyKey, hash }, async (trx) => {
+        const repo = createProductsRepository(trx);
+        await repo.insert(data, banner, actor.id);
+        return respond((await repo.findByCode(data.productCode))!, 201);
+      });
+    },
+
+    async update(
+      code: string,
+      write: ProductWrite,
+      ifMatch: string | undefined,
+      actor: UserRow,
+    ): Promise<IdempotentResult> {
+      const data = productInputSchema.parse(write.product);
+      if (data.productCode !== code) throw new BadRequestError(PRODUCT_RULES.codeLocked);
+      const expected = parseIfMatch(ifMatch);
+      const existing = await products.findByCode(code);
+      if (!existing) throw new NotFoundError(PRODUCT_RULES.notFound);
+      const banner = await bannerFor(write, actor, existing.bannerImage);
+      const hash = requestHash(['PUT', `/api/products/${code}`, write.raw, banner, ifMatch]);
+      return runIdempotent(db, { userId: actor.id, key: write.idempotencyKey, hash }, async (trx) => {
+        const repo = createProductsRepository(trx);
+        const locked = await repo.lockByCode(code);
+        if (!locked) throw new NotFoundError(PRODUCT_RULES.notFound);
+        if (typeof expected === 'number' && expected !== locked.version) {
+          throw new VersionConflictError(PRODUCT_RULES.staleVersion, await repo.findByCode(code));
+        }
+        await repo.update(locked.id, data, banner, actor.id);
+        return respond((await repo.findByCode(code))!, 200);
+      });
+    },
+
+    async remove(code: string): Promise<void> {
+      if (!(await products.deleteByCode(code))) throw new NotFoundError(PRODUCT_RULES.notFound);
+    },
+  };
+}

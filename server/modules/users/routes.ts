@@ -1,0 +1,30 @@
+import Router from '@koa/router';
+import type { Knex } from 'knex';
+import { requireRole, requireUser } from '../../auth/middleware.ts';
+import { idParam } from '../../http/params.ts';
+import { createUsersService, USER_RULES } from './service.ts';
+
+export function usersRoutes(db: Knex): Router {
+  const users = createUsersService(db);
+  const router = new Router({ prefix: '/api/users' });
+
+  router.get('/count', requireRole('ADMIN', 'PRODUCT_MANAGER'), async (ctx) => {
+    ctx.body = await users.count();
+  });
+  router.get('/', requireRole('ADMIN'), async (ctx) => {
+    ctx.body = await users.list();
+  });
+  router.post('/', requireRole('ADMIN'), async (ctx) => {
+    // The spec's client treats 200 as success (admin-area.md §7).
+    ctx.status = 200;
+    ctx.body = await users.create(ctx.request.body);
+  });
+  router.put('/:id', requireRole('ADMIN'), async (ctx) => {
+    ctx.body = await users.update(idParam(ctx.params.id, USER_RULES.notFound), ctx.request.body);
+  });
+  router.delete('/:id', requireRole('ADMIN'), async (ctx) => {
+    await users.remove(requireUser(ctx), idParam(ctx.params.id, USER_RULES.notFound));
+    ctx.body = { message: 'User deleted.' };
+  });
+  return router;
+}
