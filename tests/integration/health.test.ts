@@ -44,6 +44,17 @@ describe('GET /api/health', () => {
     expect(await res.json()).toEqual({ message: 'No route for GET /api/no-such-thing.', code: 'NOT_FOUND' });
   });
 
+  it('when served over HTTPS behind a trusted proxy, then HSTS is sent; over plain HTTP it is not', async () => {
+    expect((await fetch(`${app.url}/api/health`)).headers.get('strict-transport-security')).toBeNull();
+    const proxied = await startTestApp(database.db, { proxy: true });
+    try {
+      const res = await fetch(`${proxied.url}/api/health`, { headers: { 'X-Forwarded-Proto': 'https' } });
+      expect(res.headers.get('strict-transport-security')).toBe('max-age=31536000; includeSubDomains');
+    } finally {
+      await proxied.close();
+    }
+  });
+
   it('when any answer is sent, then it carries the security headers and a request id', async () => {
     const res = await fetch(`${app.url}/api/health`, { headers: { 'X-Request-Id': 'trace-123' } });
     expect(res.headers.get('x-request-id')).toBe('trace-123');

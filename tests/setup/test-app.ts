@@ -1,4 +1,4 @@
-// Starts the real Koa app on a random port for a test, with a silent logger.
+// Starts the real Koa app on a random port for a test, with a silent logger and a known JWT secret.
 import { once } from 'node:events';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -12,14 +12,24 @@ export const FIXTURE_STATIC_DIR = path.resolve(
   path.dirname(fileURLToPath(import.meta.url)),
   '../fixtures/static-site',
 );
+export const TEST_JWT_SECRET = 'test-secret-that-is-long-enough-for-hs256-0123456789';
 
 export interface TestApp {
   url: string;
   close(): Promise<void>;
 }
 
-export async function startTestApp(db: Knex, opts: { staticDir?: string } = {}): Promise<TestApp> {
-  const app = createApp({ db, log: createLogger('silent'), staticDir: opts.staticDir ?? FIXTURE_STATIC_DIR });
+export async function startTestApp(
+  db: Knex,
+  opts: { staticDir?: string; jwtSecret?: string; proxy?: boolean } = {},
+): Promise<TestApp> {
+  const app = createApp({
+    db,
+    log: createLogger('silent'),
+    staticDir: opts.staticDir ?? FIXTURE_STATIC_DIR,
+    jwtSecret: opts.jwtSecret ?? TEST_JWT_SECRET,
+    proxy: opts.proxy ?? false,
+  });
   const server = http.createServer(app.callback());
   server.listen(0, '127.0.0.1');
   await once(server, 'listening');

@@ -1,0 +1,157 @@
+import jwt from 'jsonwebtoken';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { TOKEN_AUDIENCE, TOKEN_ISSUER, signToken } from '../../server/auth/jwt.ts';
+import { THROTTLE } from '../../server/modules/auth/service.ts';
+import { createUser, type TestUser } from '../factories/users.ts';
+import { TEST_JWT_SECRET, startTestApp, type TestApp } from '../setup/test-app.ts';
+import { createTestDatabase, type TestDatabase } from '../setup/test-database.ts';
+
+describe('sign-in and tokens', () => {
+  let database: TestDatabase;
+  let app: TestApp;
+  let curator: TestUser;
+
+  beforeAll(async () => {
+    database = await createTestDatabase();
+    // Trust X-Forwarded-For here, so each test can sign in from its own address.
+    app = await startTestApp(database.db, { proxy: true });
+    curator = await createUser(database.db, { role: 'DATA_CURATOR', email: 'curator@example.com' });
+  });
+  afterAll(async () => {
+    await app.close();
+    await database.drop();
+  });
+
+  const login = (email: string, password: string, ip = '198.51.100.7') =>
+    fetch(`${app.url}/admin/login`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', 'X-Forwarded-For': ip },
+      body: JSON.stringify({ email, password }),
+    });
+  const productsWith = (token: string) =>
+    fetch(`${app.url}/api/products`, { headers: { Authorization: `Bearer ${token}` } });
+
+  it('when the credentials are right, then the answer has token, jwt, username and role, and the token works', async () => {
+    const res = await login('Curator@Example.com', curator.password);
+    expect(res.status).toBe(200);
+    const body = (await res.json()) as { token: string; jwt: string; username: string; role: string };
+    expect(body).toEqual({
+      token: body.token,
+      jwt: body.token,
+      username: curator.username,
+      role: 'DATA_CURATOR',
+    });
+    expect(jwt.decode(body.token, { complete: true })?.header.alg).toBe('HS256');
+    expect((await productsWith(body.token)).status).toBe(200);
+  });
+
+  it('when the password is wrong or the email unknown, then 401 with one and the same message', async () => {
+    const wrong = await login(curator.email, 'not-the-password');
+    const unknown = await login('nobody@example.com', 'whatever-password');
+    expect(wrong.status).toBe(401);
+    expect(unknown.status).toBe(401);
+    expect(await wrong.json()).toEqual(await unknown.json());
+  });
+
+  it.each([
+    [
+      'signed with another key',
+      () =>
+        jwt.sign({}, 'another-secret-another-secret-another!', {
+          algorithm: 'HS256',
+          subject: String(curator.id),
+          issuer: TOKEN_ISSUER,
+          audience: TOKEN_AUDIENCE,
+          expiresIn: 60,
+        }),
+    ],
+    [
+      'with alg none',
+      () =>
+        `${b64({ alg: 'none', typ: 'JWT' })}.${b64({ sub: String(curator.id), iss: TOKEN_ISSUER, aud: TOKEN_AUDIENCE, exp: now() + 60 })}.`,
+    ],
+    [
+      'with an edited payload',
+      () => {
+        const [h, , s] = signToken(TEST_JWT_SECRET, curator.id).split('.');
+        return `${h}.${b64({ sub: '1', iss: TOKEN_ISSUER, aud: TOKEN_AUDIENCE, exp: now() + 3600 })}.${s}`;
+      },
+    ],
+    [
+      'past its exp',
+      () =>
+        jwt.sign({ exp: now() - 10 }, TEST_JWT_SECRET, {
+          algorithm: 'HS256',
+          subject: String(curator.id),
+          issuer: TOKEN_ISSUER,
+          audience: TOKEN_AUDIENCE,
+        }),
+    ],
+    [
+      'for another audience',
+      () =>
+        jwt.sign({}, TEST_JWT_SECRET, {
+          algorithm: 'HS256',
+          subject: String(curator.id),
+          issuer: TOKEN_ISSUER,
+          audience: 'someone-else',
+          expiresIn: 60,
+        }),
+    ],
+    ['that is not a JWT at all', () => 'not.a.token'],
+  ])('when a token %s is sent, then 401', async (_name, make) => {
+    const res = await productsWith(make());
+    expect(res.status).toBe(401);
+    expect(await res.json()).toMatchObject({ code: 'UNAUTHORIZED' });
+  });
+
+  it('when a user is deleted, then their old token is refused on the very next request', async () => {
+    const doomed = await createUser(database.db, { role: 'PRODUCT_MANAGER' });
+    expect((await productsWith(doomed.token)).status).toBe(200);
+    await database.db('users').where({ id: doomed.id }).del();
+    expect((await productsWith(doomed.token)).status).toBe(401);
+  });
+
+  it('when a role changes, then the next request with the old token gets the new role', async () => {
+    const user = await createUser(database.db, { role: 'PRODUCT_MANAGER' });
+    const count = () => fetch(`${app.url}/api/users/count`, { headers: user.auth });
+    expect((await count()).status).toBe(200);
+    await database.db('users').where({ id: user.id }).update({ role: 'DATA_CURATOR' });
+    expect((await count()).status).toBe(403);
+  });
+
+  it('when an email fails too often, then 429 with Retry-After, even with the right password, and the message does not say whether the email exists', async () => {
+    const target = await createUser(database.db, { email: 'target@example.com' });
+    for (let i = 0; i < THROTTLE.maxFailuresPerEmail; i++) {
+      expect((await login(target.email, 'wrong-password', `203.0.113.${i}`)).status).toBe(401);
+    }
+    const locked = await login(target.email, target.password, '203.0.113.99');
+    expect(locked.status).toBe(429);
+    const retryAfter = Number(locked.headers.get('retry-after'));
+    expect(retryAfter).toBeGreaterThan(0);
+    expect(retryAfter).toBeLessThanOrEqual(THROTTLE.windowSeconds);
+    const lockedMessage = ((await locked.json()) as { message: string }).message;
+
+    for (let i = 0; i < THROTTLE.maxFailuresPerEmail; i++)
+      await login('ghost@example.com', 'wrong-password', `192.0.2.${i}`);
+    const ghost = await login('ghost@example.com', 'wrong-password', '192.0.2.99');
+    expect(ghost.status).toBe(429);
+    expect(((await ghost.json()) as { message: string }).message).toBe(lockedMessage);
+  });
+
+  it('when one address fails against many emails, then that address is throttled too (state in PostgreSQL)', async () => {
+    const ip = '100.64.0.1';
+    for (let i = 0; i < THROTTLE.maxFailuresPerAddress; i++) {
+      await database.db('login_attempts').insert({ email: `spray-${i}@example.com`, ip, succeeded: false });
+    }
+    const res = await login(curator.email, curator.password, ip);
+    expect(res.status).toBe(429);
+  });
+});
+
+function b64(value: object): string {
+  return Buffer.from(JSON.stringify(value)).toString('base64url');
+}
+function now(): number {
+  return Math.floor(Date.now() / 1000);
+}

@@ -1,0 +1,106 @@
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { MAX_UPLOAD_BYTES } from '../../shared/limits.ts';
+import { jpegWithExif, pngImage, SVG_IMAGE } from '../factories/images.ts';
+import { createUser, type TestUser } from '../factories/users.ts';
+import { startTestApp, type TestApp } from '../setup/test-app.ts';
+import { createTestDatabase, type TestDatabase } from '../setup/test-database.ts';
+
+interface Uploaded {
+  path: string;
+  sha256: string;
+  type: string;
+  width: number;
+  height: number;
+}
+
+describe('media', () => {
+  let database: TestDatabase;
+  let app: TestApp;
+  let curator: TestUser;
+
+  beforeAll(async () => {
+    database = await createTestDatabase();
+    app = await startTestApp(database.db);
+    curator = await createUser(database.db, { role: 'DATA_CURATOR' });
+  });
+  afterAll(async () => {
+    await app.close();
+    await database.drop();
+  });
+
+  const upload = (bytes: Buffer, type = 'image/png', name = 'x.png', field = 'file') => {
+    const form = new FormData();
+    form.append(field, new Blob([bytes], { type }), name);
+    return fetch(`${app.url}/api/media`, { method: 'POST', headers: curator.auth, body: form });
+  };
+
+  it('when an image is uploaded twice, then both answers give the same /media path and one row is stored', async () => {
+    const png = await pngImage(120, 80);
+    const first = (await (await upload(png)).json()) as Uploaded;
+    const second = (await (await upload(png)).json()) as Uploaded;
+    expect(first.path).toMatch(/^\/media\/[a-f0-9]{64}\.png$/);
+    expect(second.path).toBe(first.path);
+    expect(first).toMatchObject({ type: 'image/png', width: 120, height: 80 });
+    expect(await database.db('media').count({ n: '*' })).toEqual([{ n: '1' }]);
+  });
+
+  it('when an image is served, then it is immutable with an ETag, and a revalidation answers 304', async () => {
+    const { path, sha256 } = (await (await upload(await pngImage(30, 30, '#394C92'))).json()) as Uploaded;
+    const res = await fetch(`${app.url}${path}`);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    expect(res.headers.get('etag')).toBe(`"${sha256}"`);
+    expect(res.headers.get('x-content-type-options')).toBe('nosniff');
+    const bytes = Buffer.from(await res.arrayBuffer());
+    expect((await sharp(bytes).metadata()).width).toBe(30);
+    const again = await fetch(`${app.url}${path}`, { headers: { 'If-None-Match': `"${sha256}"` } });
+    expect(again.status).toBe(304);
+  });
+
+  it('when a JPEG carries EXIF, then the stored copy is re-encoded without it', async () => {
+    const original = await jpegWithExif();
+    expect(original.includes(Buffer.from('secret-owner'))).toBe(true);
+    const { path } = (await (await upload(original, 'image/jpeg', 'photo.jpg')).json()) as Uploaded;
+    expect(path).toMatch(/\.jpg$/);
+    const stored = Buffer.from(await (await fetch(`${app.url}${path}`)).arrayBuffer());
+    expect(stored.includes(Buffer.from('secret-owner'))).toBe(false);
+  });
+
+  it('when an SVG is uploaded, even named and typed as a PNG, then 415', async () => {
+    const res = await upload(SVG_IMAGE, 'image/png', 'innocent.png');
+    expect(res.status).toBe(415);
+    expect(((await res.json()) as { message: string }).message).toBe(
+      'Only PNG, JPEG, WebP, AVIF or GIF images are accepted.',
+    );
+  });
+
+  it('when a text file or a truncated PNG is uploaded, then 415', async () => {
+    expect(
+      (await upload(Buffer.from('hello, this is not an image at all'), 'text/plain', 'a.txt')).status,
+    ).toBe(415);
+    const truncated = (await pngImage(200, 200)).subarray(0, 60);
+    expect((await upload(truncated)).status).toBe(415);
+  });
+
+  it('when the file is over the size limit, then 413 with a message', async () => {
+    const res = await upload(Buffer.alloc(MAX_UPLOAD_BYTES + 1, 0x89));
+    expect(res.status).toBe(413);
+    expect(((await res.json()) as { message: string }).message).toContain('5 MB');
+  });
+
+  it('when no file part is sent, or under another name, then 400', async () => {
+    const form = new FormData();
+    form.append('note', 'no file here');
+    expect(
+      (await fetch(`${app.url}/api/media`, { method: 'POST', headers: curator.auth, body: form })).status,
+    ).toBe(400);
+    expect((await upload(await pngImage(), 'image/png', 'x.png', 'image')).status).toBe(400);
+  });
+
+  it('when a media path does not exist or is malformed, then 404', async () => {
+    expect((await fetch(`${app.url}/media/${'a'.repeat(64)}.png`)).status).toBe(404);
+    expect((await fetch(`${app.url}/media/..%2f..%2fpackage.json`)).status).toBe(404);
+    expect((await fetch(`${app.url}/media/${'b'.repeat(64)}.svg`)).status).toBe(404);
+  });
+});

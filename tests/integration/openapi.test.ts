@@ -1,0 +1,62 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestApp, type TestApp } from '../setup/test-app.ts';
+import { createTestDatabase, type TestDatabase } from '../setup/test-database.ts';
+
+const ENDPOINTS: [string, string][] = [
+  ['post', '/admin/login'],
+  ['get', '/api/users'],
+  ['post', '/api/users'],
+  ['put', '/api/users/{id}'],
+  ['delete', '/api/users/{id}'],
+  ['get', '/api/users/count'],
+  ['get', '/api/products'],
+  ['get', '/api/products/count'],
+  ['get', '/api/products/{productCode}'],
+  ['post', '/api/products'],
+  ['put', '/api/products/{productCode}'],
+  ['delete', '/api/products/{productCode}'],
+  ['get', '/api/ingredients'],
+  ['get', '/api/processes'],
+  ['post', '/api/media'],
+];
+
+describe('GET /api/openapi.json', () => {
+  let database: TestDatabase;
+  let app: TestApp;
+  let doc: {
+    openapi: string;
+    paths: Record<string, Record<string, unknown>>;
+    components: { schemas: Record<string, { required?: string[]; properties?: Record<string, unknown> }> };
+  };
+
+  beforeAll(async () => {
+    database = await createTestDatabase();
+    app = await startTestApp(database.db);
+    const res = await fetch(`${app.url}/api/openapi.json`);
+    expect(res.status).toBe(200);
+    doc = (await res.json()) as typeof doc;
+  });
+  afterAll(async () => {
+    await app.close();
+    await database.drop();
+  });
+
+  it('when fetched, then it is OpenAPI 3.1 and describes every endpoint of the specs', () => {
+    expect(doc.openapi).toBe('3.1.0');
+    for (const [method, path] of ENDPOINTS)
+      expect(doc.paths[path]?.[method], `${method} ${path}`).toBeTruthy();
+  });
+
+  it('when its schemas are read, then they come from the shared zod schemas (required fields, every product field)', () => {
+    expect(doc.components.schemas.ProductInput?.required).toEqual(
+      expect.arrayContaining(['productCode', 'productName', 'ingredients', 'processes']),
+    );
+    expect(Object.keys(doc.components.schemas.ProductInput?.properties ?? {})).toEqual(
+      expect.arrayContaining(['allergenInformation', 'activeCellularNutrition', 'toxicity', 'bannerImage']),
+    );
+    expect(doc.components.schemas.UserCreate?.required).toEqual(
+      expect.arrayContaining(['username', 'email', 'password']),
+    );
+    expect(doc.components.schemas.Product?.properties).toHaveProperty('version');
+  });
+});

@@ -1,0 +1,62 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { catalogueProductCodes } from '../../shared/catalogue.ts';
+import type { Product } from '../../shared/product.ts';
+import { runSeeds } from '../../server/db/seed.ts';
+import { createLogger } from '../../server/logger.ts';
+import { createUser, type TestUser } from '../factories/users.ts';
+import { productForm } from '../factories/products.ts';
+import { startTestApp, type TestApp } from '../setup/test-app.ts';
+import { createTestDatabase, type TestDatabase } from '../setup/test-database.ts';
+
+describe('the catalogue seed', () => {
+  const log = createLogger('silent');
+  let database: TestDatabase;
+  let app: TestApp;
+  let manager: TestUser;
+
+  beforeAll(async () => {
+    database = await createTestDatabase();
+    app = await startTestApp(database.db);
+    manager = await createUser(database.db, { role: 'PRODUCT_MANAGER' });
+  });
+  afterAll(async () => {
+    await app.close();
+    await database.drop();
+  });
+
+  it('when it runs on an empty database, then every catalogue product with data answers on /api/products/{code}', async () => {
+    const { added } = await runSeeds(database.db, log);
+    expect([...added].sort()).toEqual([...catalogueProductCodes()].sort());
+    for (const code of catalogueProductCodes()) {
+      const res = await fetch(`${app.url}/api/products/${encodeURIComponent(code)}`);
+      expect(res.status, code).toBe(200);
+    }
+    const b12 = (await (await fetch(`${app.url}/api/products/SBOVZ-B12-TCBL`)).json()) as Product;
+    expect(b12.productCode).toBe('SBOVZ-B12-TCBL');
+    expect(b12.ingredients.length).toBeGreaterThan(0);
+    expect(b12.processes.length).toBeGreaterThan(0);
+  });
+
+  it('when the zinc product is read, then its assay keeps the catalogue quirk "Natural Iron 5%"', async () => {
+    const zinc = (await (await fetch(`${app.url}/api/products/SBOVZ-Zinc`)).json()) as Product;
+    expect(zinc.actives.map((a) => a.assay)).toContain('Natural Iron 5%');
+  });
+
+  it('when it runs again, then nothing is added and a product edited by staff is left as they saved it', async () => {
+    const current = (await (
+      await fetch(`${app.url}/api/products/SBOVZ-D3`, { headers: manager.auth })
+    ).json()) as Product;
+    const edited = await fetch(`${app.url}/api/products/SBOVZ-D3`, {
+      method: 'PUT',
+      headers: manager.auth,
+      body: productForm({ ...current, productName: 'Lichen D3 (edited by staff)' }),
+    });
+    expect(edited.status).toBe(200);
+    const before = await database.db('products').count({ n: '*' });
+
+    expect((await runSeeds(database.db, log)).added).toEqual([]);
+    expect(await database.db('products').count({ n: '*' })).toEqual(before);
+    const after = (await (await fetch(`${app.url}/api/products/SBOVZ-D3`)).json()) as Product;
+    expect(after.productName).toBe('Lichen D3 (edited by staff)');
+  });
+});
