@@ -19,7 +19,12 @@ const config = loadConfig();
 const log = createLogger(config.logLevel === 'info' ? 'warn' : config.logLevel);
 const embedded = config.databaseUrl
   ? undefined
-  : await startEmbeddedPostgres({ clusterDir: path.join(config.dataDir, 'pg'), database: 'app', log });
+  : await startEmbeddedPostgres({
+      clusterDir: path.join(config.dataDir, 'pg'),
+      database: 'app',
+      log,
+      attachIfRunning: true,
+    });
 const db = createKnex(config.databaseUrl ?? embedded!.url, log);
 
 try {

@@ -58,6 +58,11 @@ export interface StartOptions {
   log: Logger;
   /** A fixed port (tests restart PostgreSQL on the same one); by default a free port each start. */
   port?: number;
+  /**
+   * When a running server already owns this cluster, use it (and leave it running) instead of refusing.
+   * For the database commands (`npm run db:seed` while the app runs).
+   */
+  attachIfRunning?: boolean;
 }
 
 export async function startEmbeddedPostgres(opts: StartOptions): Promise<EmbeddedPostgresHandle> {
@@ -71,7 +76,20 @@ export async function startEmbeddedPostgres(opts: StartOptions): Promise<Embedde
   const credentials = await loadOrCreateCredentials(
     path.join(parent, `${path.basename(clusterDir)}.credentials.json`),
   );
-  await stopStalePostmaster(clusterDir, log);
+  const running = await findRunningPostmaster(clusterDir);
+  if (running?.owner !== undefined) {
+    if (!opts.attachIfRunning) {
+      throw new Error(
+        `The embedded PostgreSQL in ${clusterDir} is in use by another running process (pid ${running.owner}). ` +
+          'Stop that process first, or give this one its own DATA_DIR or a DATABASE_URL.',
+      );
+    }
+    const base = connectionBase(credentials, running.port);
+    await ensureDatabase(`${base}/postgres`, database);
+    log.info({ pid: running.owner }, 'using the embedded PostgreSQL of the running server');
+    return { url: `${base}/${database}`, adminUrl: `${base}/postgres`, stop: async () => undefined };
+  }
+  if (running) await stopOrphanedPostmaster(running.pid, log);
   const port = opts.port ?? (await freePort());
 
   const instance = new EmbeddedPostgres({
@@ -100,7 +118,7 @@ export async function startEmbeddedPostgres(opts: StartOptions): Promise<Embedde
   };
   process.on('exit', onExit);
 
-  const base = `postgres://${encodeURIComponent(credentials.user)}:${encodeURIComponent(credentials.password)}@127.0.0.1:${port}`;
+  const base = connectionBase(credentials, port);
   const adminUrl = `${base}/postgres`;
   await ensureDatabase(adminUrl, database);
 
@@ -157,16 +175,48 @@ async function loadOrCreateCredentials(file: string): Promise<Credentials> {
   return credentials;
 }
 
-/** A postgres left running by a process that was killed outright still holds the data folder. */
-async function stopStalePostmaster(clusterDir: string, log: Logger): Promise<void> {
-  let pid: number;
+function connectionBase(credentials: Credentials, port: number): string {
+  return `postgres://${encodeURIComponent(credentials.user)}:${encodeURIComponent(credentials.password)}@127.0.0.1:${port}`;
+}
+
+interface RunningPostmaster {
+  pid: number;
+  port: number;
+  /** The live Node process that started it; undefined when that process is gone (an orphan). */
+  owner: number | undefined;
+}
+
+/** The postgres that holds the data folder, if one is running, and whether a live server still owns it. */
+async function findRunningPostmaster(clusterDir: string): Promise<RunningPostmaster | undefined> {
+  let lines: string[];
   try {
-    const text = await readFile(path.join(clusterDir, 'postmaster.pid'), 'utf8');
-    pid = Number.parseInt(text.split('\n')[0] ?? '', 10);
+    lines = (await readFile(path.join(clusterDir, 'postmaster.pid'), 'utf8')).split('\n');
   } catch {
-    return;
+    return undefined;
   }
-  if (!Number.isInteger(pid) || pid <= 0 || !isAlive(pid) || !(await isPostgres(pid))) return;
+  const pid = Number.parseInt(lines[0] ?? '', 10);
+  const port = Number.parseInt(lines[3] ?? '', 10);
+  if (!Number.isInteger(pid) || pid <= 0 || !isAlive(pid) || !(await cmdlineIncludes(pid, 'postgres'))) {
+    return undefined;
+  }
+  const parent = await parentPid(pid);
+  const owner =
+    parent && parent > 1 && isAlive(parent) && (await cmdlineIncludes(parent, 'node')) ? parent : undefined;
+  return { pid, port, owner };
+}
+
+async function parentPid(pid: number): Promise<number | undefined> {
+  try {
+    // /proc/<pid>/stat: "pid (comm) state ppid ..."; comm may hold spaces, so read after the last ')'.
+    const stat = await readFile(`/proc/${pid}/stat`, 'utf8');
+    return Number.parseInt(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1] ?? '', 10);
+  } catch {
+    return undefined;
+  }
+}
+
+/** A postgres left running by a server that was killed outright still holds the data folder. */
+async function stopOrphanedPostmaster(pid: number, log: Logger): Promise<void> {
   log.warn({ pid }, 'stopping a PostgreSQL left running by an earlier start');
   process.kill(pid, 'SIGINT');
   const deadline = Date.now() + STOP_TIMEOUT_MS;
@@ -183,11 +233,11 @@ function isAlive(pid: number): boolean {
   }
 }
 
-async function isPostgres(pid: number): Promise<boolean> {
+async function cmdlineIncludes(pid: number, word: string): Promise<boolean> {
   try {
-    return (await readFile(`/proc/${pid}/cmdline`, 'utf8')).includes('postgres');
+    return (await readFile(`/proc/${pid}/cmdline`, 'utf8')).includes(word);
   } catch {
-    return true; // no /proc: trust the pid file, as pg_ctl does
+    return word === 'postgres'; // no /proc: trust the pid file, as pg_ctl does
   }
 }
 

@@ -1,3 +1,4 @@
+import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import os from 'node:os';
@@ -6,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freePort } from '../../server/db/embedded-postgres.ts';
 import { FIXTURE_STATIC_DIR } from '../setup/test-app.ts';
 import { createTestDatabase } from '../setup/test-database.ts';
-import { isAlive, startServerProcess } from '../setup/server-process.ts';
+import { ROOT, isAlive, startServerProcess } from '../setup/server-process.ts';
 
 async function postmasterPid(dataDir: string): Promise<number> {
   const text = await readFile(path.join(dataDir, 'pg', 'postmaster.pid'), 'utf8');
@@ -52,6 +53,30 @@ describe('the server process (npm start)', () => {
     server.child.kill('SIGINT');
     expect(await server.waitForExit()).toBe(0);
     await waitUntil(() => !isAlive(pgPid));
+  });
+
+  it('when a database command runs while the server runs, then it uses the same PostgreSQL and leaves it running; a second server on that DATA_DIR refuses to start', async () => {
+    const server = await startServerProcess(env(), await freePort());
+    const seed = spawnSync(process.execPath, ['--import', 'tsx', 'server/db/cli.ts', 'seed'], {
+      cwd: ROOT,
+      env: { ...process.env, ...env(), DATABASE_URL: '' },
+      encoding: 'utf8',
+    });
+    expect(seed.status, seed.stderr).toBe(0);
+    expect(await (await fetch(`${server.url}/api/health`)).json()).toEqual({ status: 'ok', db: 'ok' });
+
+    const second = spawnSync(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+      cwd: ROOT,
+      env: { ...process.env, ...env(), DATABASE_URL: '', PORT: String(await freePort()) },
+      encoding: 'utf8',
+      timeout: 60_000,
+    });
+    expect(second.status).toBe(1);
+    expect(second.stdout + second.stderr).toContain('is in use by another running process');
+    expect(await (await fetch(`${server.url}/api/health`)).json()).toEqual({ status: 'ok', db: 'ok' });
+
+    server.child.kill('SIGTERM');
+    expect(await server.waitForExit()).toBe(0);
   });
 
   it('when the server was killed outright, then the next start stops the orphaned postgres and serves', async () => {
