@@ -5,7 +5,12 @@ import Koa from 'koa';
 import type { Knex } from 'knex';
 import { MAX_JSON_BODY_BYTES } from '../shared/limits.ts';
 import { authenticate } from './auth/middleware.ts';
-import { BadRequestError, NotFoundError, PayloadTooLargeError } from './errors/errors.ts';
+import {
+  BadRequestError,
+  NotFoundError,
+  PayloadTooLargeError,
+  UnsupportedMediaTypeError,
+} from './errors/errors.ts';
 import { errorMiddleware } from './errors/error-middleware.ts';
 import { requestContext } from './http/request-context.ts';
 import { securityHeaders } from './http/security-headers.ts';
@@ -47,6 +52,21 @@ function jsonBody() {
   });
 }
 
+/** A body the API cannot read (text/plain, XML, a form) answers 415, not a misleading validation error. */
+async function knownBodyTypes(ctx: Koa.Context, next: Koa.Next): Promise<void> {
+  const hasBody = Number(ctx.get('Content-Length') || 0) > 0 || ctx.get('Transfer-Encoding') !== '';
+  if (
+    hasBody &&
+    ['POST', 'PUT', 'PATCH'].includes(ctx.method) &&
+    !ctx.is('application/json', 'multipart/form-data')
+  ) {
+    throw new UnsupportedMediaTypeError(
+      'Send the body as application/json, or as multipart/form-data where a file is sent.',
+    );
+  }
+  await next();
+}
+
 export function createApp(deps: AppDeps): Koa {
   const { db } = deps;
   const app = new Koa({ proxy: deps.proxy ?? false });
@@ -57,6 +77,7 @@ export function createApp(deps: AppDeps): Koa {
   app.use(errorMiddleware);
   app.use(securityHeaders);
   app.use(staticFiles(deps.staticDir));
+  app.use(knownBodyTypes);
   app.use(jsonBody());
   app.use(authenticate(deps.jwtSecret, createUsersRepository(db)));
 

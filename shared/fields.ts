@@ -2,18 +2,33 @@
 import { z } from 'zod';
 import { CODE_MAX, LONG_TEXT_MAX, NAME_MAX } from './limits.ts';
 
+// NUL cannot be stored in PostgreSQL text, and a lone surrogate is not Unicode at all (it would come back
+// as U+FFFD, not as sent): both are refused rather than stored changed.
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+export const TEXT_CHARACTERS_MESSAGE = 'Must not contain NUL characters or broken Unicode';
+
+export function isStorableText(value: string): boolean {
+  return !value.includes('\u0000') && !LONE_SURROGATE.test(value);
+}
+
 /** Optional free text: absent or null becomes '', and it is trimmed. */
 export function optionalText(max = LONG_TEXT_MAX) {
   return z
     .string({ error: 'Must be text' })
     .max(max, `Must be at most ${max} characters`)
+    .refine(isStorableText, TEXT_CHARACTERS_MESSAGE)
     .nullish()
     .transform((v) => (v ?? '').trim());
 }
 
 /** Required text: whitespace-only counts as empty and gets `message`. */
 export function requiredText(message: string, max = NAME_MAX) {
-  return z.string({ error: message }).trim().min(1, message).max(max, `Must be at most ${max} characters`);
+  return z
+    .string({ error: message })
+    .trim()
+    .min(1, message)
+    .max(max, `Must be at most ${max} characters`)
+    .refine(isStorableText, TEXT_CHARACTERS_MESSAGE);
 }
 
 /** Codes go into URLs, so they are limited to a safe alphabet. */

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { EMAIL_MAX, PASSWORD_MAX, PASSWORD_MIN, USERNAME_MAX } from './limits.ts';
+import { isStorableText, requiredText } from './fields.ts';
 import { roleSchema } from './roles.ts';
 
 export const USER_MESSAGES = {
@@ -12,16 +13,13 @@ export const USER_MESSAGES = {
 
 export const DEFAULT_NEW_USER_ROLE = 'PRODUCT_MANAGER' as const;
 
-const username = z
-  .string({ error: USER_MESSAGES.usernameRequired })
-  .trim()
-  .min(1, USER_MESSAGES.usernameRequired)
-  .max(USERNAME_MAX, `Username must be at most ${USERNAME_MAX} characters`);
+const username = requiredText(USER_MESSAGES.usernameRequired, USERNAME_MAX);
 export const emailField = z
   .string({ error: USER_MESSAGES.emailRequired })
   .trim()
   .min(1, USER_MESSAGES.emailRequired)
   .max(EMAIL_MAX, USER_MESSAGES.emailInvalid)
+  .refine(isStorableText, USER_MESSAGES.emailInvalid)
   .pipe(z.email({ error: USER_MESSAGES.emailInvalid }));
 const password = z
   .string({ error: USER_MESSAGES.passwordRequired })

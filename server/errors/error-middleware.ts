@@ -5,6 +5,7 @@ import type { ApiErrorBody } from '../../shared/error-codes.ts';
 import { MESSAGES } from '../../shared/messages.ts';
 import { describeIssue } from '../../shared/product.ts';
 import { isDatabaseUnavailable } from '../db/errors.ts';
+import { pgError } from '../db/pg-errors.ts';
 import { AppError, ValidationError } from './errors.ts';
 import { HTTP_STATUS } from './http-status.ts';
 
@@ -55,6 +56,13 @@ function toErrorBody(ctx: Context, error: unknown): { status: number; body: ApiE
     return {
       status: 503,
       body: { message: MESSAGES.databaseUnavailable, code: 'SERVICE_UNAVAILABLE' },
+    };
+  }
+  // Class 22 is PostgreSQL's "data exception": a value it cannot store. A safety net behind validation.
+  if (pgError(error)?.code.startsWith('22')) {
+    return {
+      status: 400,
+      body: { message: 'A value in the request cannot be stored.', code: 'BAD_REQUEST' },
     };
   }
   const httpError = fromHttpError(error);
