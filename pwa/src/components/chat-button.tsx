@@ -1,37 +1,46 @@
-import { useState } from 'react';
+// The floating support chat (public-area.md §2.2), fixed 20 px from the bottom and right: a round button
+// that opens the panel; closing (button or Escape) shrinks it back and returns the focus to the button.
+import { useEffect, useRef, useState } from 'react';
+import { SITE } from '../content/site-config.ts';
+import { ChatBubbleIcon } from './chat/chat-icons.tsx';
+import { ChatPanel } from './chat/chat-panel.tsx';
+import { useChat } from './chat/use-chat.ts';
+import './chat/chat.css';
 
-/** The floating support chat entry point (bottom right); the full widget arrives with the public site. */
 export function ChatButton() {
   const [open, setOpen] = useState(false);
+  const chat = useChat(SITE.email);
+  const button = useRef<HTMLButtonElement>(null);
+  const returnFocus = useRef(false);
+
+  useEffect(() => {
+    if (open || !returnFocus.current) return;
+    returnFocus.current = false;
+    button.current?.focus();
+  }, [open]);
+
+  const close = () => {
+    returnFocus.current = true;
+    setOpen(false);
+  };
+
   return (
-    <div className="chat">
-      {open && (
-        <section className="chat__panel" aria-label="Support Chat">
-          <header className="chat__header">
-            <strong>Support Chat</strong>
-            <span>Online</span>
-          </header>
-          <p className="chat__bubble">Hi! I&apos;m your support assistant. How can I help today?</p>
-        </section>
+    <div className="support-chat">
+      {open ? (
+        <ChatPanel chat={chat} onClose={close} />
+      ) : (
+        <button
+          ref={button}
+          type="button"
+          className="support-chat__launcher"
+          aria-label="Open support chat"
+          aria-haspopup="dialog"
+          onClick={() => setOpen(true)}
+        >
+          <ChatBubbleIcon />
+          <span className="support-chat__badge" aria-hidden="true" />
+        </button>
       )}
-      <button
-        type="button"
-        className="chat__button"
-        aria-label={open ? 'Close support chat' : 'Open support chat'}
-        aria-expanded={open}
-        onClick={() => setOpen((o) => !o)}
-      >
-        <svg viewBox="0 0 24 24" width="28" height="28" aria-hidden="true" focusable="false">
-          {open ? (
-            <path d="M6 6l12 12M18 6L6 18" stroke="currentColor" strokeWidth="2.4" strokeLinecap="round" />
-          ) : (
-            <path
-              d="M4 5.5A2.5 2.5 0 0 1 6.5 3h11A2.5 2.5 0 0 1 20 5.5v8a2.5 2.5 0 0 1-2.5 2.5H10l-4.5 4v-4h0A1.5 1.5 0 0 1 4 14.5z"
-              fill="currentColor"
-            />
-          )}
-        </svg>
-      </button>
     </div>
   );
 }

@@ -1,39 +1,91 @@
-import { useState } from 'react';
-import { Link, NavLink } from 'react-router-dom';
+// The public navbar (public-area.md §2.2): the logo (90 px high) to home, the six page links with the
+// current one in another colour, Admin and Login; below 900 px the menu folds behind a toggle button.
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { Link, NavLink, useLocation } from 'react-router-dom';
+import { LOGO } from '../content/images.ts';
 import { NAV_LINKS, SITE } from '../content/site-config.ts';
+import { ResponsiveImg } from './responsive-image.tsx';
+import './site-header.css';
+
+const MENU_ID = 'site-nav-menu';
 
 export function SiteHeader() {
-  const [open, setOpen] = useState(false);
-  const close = () => setOpen(false);
+  const { pathname } = useLocation();
+  // The menu remembers the page it was opened on, so any navigation (a link, Back) closes it.
+  const [openOn, setOpenOn] = useState<string | null>(null);
+  const open = openOn === pathname;
+  const header = useRef<HTMLElement>(null);
+  const toggle = useRef<HTMLButtonElement>(null);
+  const close = useCallback(() => setOpenOn(null), []);
+
+  useEffect(() => {
+    if (!open) return;
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape' || event.defaultPrevented) return;
+      close();
+      toggle.current?.focus();
+    };
+    const onPointerDown = (event: PointerEvent) => {
+      if (!header.current?.contains(event.target as Node)) close();
+    };
+    document.addEventListener('keydown', onKeyDown);
+    document.addEventListener('pointerdown', onPointerDown);
+    return () => {
+      document.removeEventListener('keydown', onKeyDown);
+      document.removeEventListener('pointerdown', onPointerDown);
+    };
+  }, [open, close]);
+
   return (
-    <header className="site-header">
-      <Link to="/" className="site-header__logo" onClick={close} aria-label={`${SITE.brandName} home`}>
-        <img src="/favicon.svg" alt="" width={48} height={48} />
-        <span>{SITE.brandName}</span>
-      </Link>
-      <button
-        type="button"
-        className="site-header__toggle"
-        aria-expanded={open}
-        aria-controls="site-nav"
-        onClick={() => setOpen((o) => !o)}
-      >
-        <span className="visually-hidden">Menu</span>
-        <span aria-hidden="true">☰</span>
-      </button>
-      <nav id="site-nav" className={open ? 'site-nav site-nav--open' : 'site-nav'} aria-label="Main">
-        {NAV_LINKS.map((link) => (
-          <NavLink key={link.to} to={link.to} end={link.to === '/'} onClick={close}>
-            {link.label}
-          </NavLink>
-        ))}
-        <Link className="button" to="/AdminLogin" onClick={close}>
-          Admin
+    <header className="frame-header" ref={header}>
+      <a className="frame-header__skip" href="#main">
+        Skip to content
+      </a>
+      <div className="frame-header__inner">
+        <Link to="/" className="frame-header__logo" onClick={close}>
+          <ResponsiveImg image={LOGO} alt={`${SITE.brandName} home`} loading="eager" sizes="270px" />
         </Link>
-        <Link className="button button--outline" to="/ExternalUserLogin" onClick={close}>
-          Login
-        </Link>
-      </nav>
+        <nav className="frame-nav" aria-label="Main">
+          <button
+            ref={toggle}
+            type="button"
+            className="frame-nav__toggle"
+            aria-expanded={open}
+            aria-controls={MENU_ID}
+            aria-label={open ? 'Close menu' : 'Open menu'}
+            onClick={() => setOpenOn(open ? null : pathname)}
+          >
+            <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true" focusable="false">
+              <path
+                d={open ? 'M6 6l12 12M18 6 6 18' : 'M4 7h16M4 12h16M4 17h16'}
+                stroke="currentColor"
+                strokeWidth="2.2"
+                strokeLinecap="round"
+                fill="none"
+              />
+            </svg>
+          </button>
+          <div id={MENU_ID} className={open ? 'frame-nav__menu frame-nav__menu--open' : 'frame-nav__menu'}>
+            <ul className="frame-nav__links">
+              {NAV_LINKS.map((link) => (
+                <li key={link.to}>
+                  <NavLink className="frame-nav__link" to={link.to} end={link.to === '/'} onClick={close}>
+                    {link.label}
+                  </NavLink>
+                </li>
+              ))}
+            </ul>
+            <div className="frame-nav__actions">
+              <Link className="frame-btn frame-btn--outline" to="/AdminLogin" onClick={close}>
+                Admin
+              </Link>
+              <Link className="frame-btn frame-btn--solid" to="/ExternalUserLogin" onClick={close}>
+                Login
+              </Link>
+            </div>
+          </div>
+        </nav>
+      </div>
     </header>
   );
 }
