@@ -1,0 +1,27 @@
+import { useCallback, useMemo } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import type { CatalogueLine } from '../../../../shared/catalogue.ts';
+import {
+  paramsForChoice,
+  resolveSelection,
+  selectionFromParams,
+  type ResolvedSelection,
+  type SelectionLevel,
+} from './portfolio-selection.ts';
+
+/** The portfolio's selection, kept in the query string; each choice is a history entry. */
+export function usePortfolioSelection(catalogue: readonly CatalogueLine[]): {
+  selection: ResolvedSelection | undefined;
+  choose: (level: SelectionLevel, index: number) => void;
+} {
+  const [params, setParams] = useSearchParams();
+  const key = params.toString();
+  const plain = useMemo(() => selectionFromParams(catalogue, new URLSearchParams(key)), [catalogue, key]);
+  const selection = useMemo(() => resolveSelection(catalogue, plain), [catalogue, plain]);
+  const choose = useCallback(
+    (level: SelectionLevel, index: number) =>
+      setParams(paramsForChoice(catalogue, plain, level, index), { preventScrollReset: true }),
+    [catalogue, plain, setParams],
+  );
+  return { selection, choose };
+}
