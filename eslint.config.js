@@ -67,7 +67,7 @@ export default tseslint.config(
     settings: {
       'import-x/resolver-next': [
         createTypeScriptImportResolver({
-          project: ['tsconfig.pwa.json', 'tsconfig.node.json'],
+          project: ['tsconfig.pwa.json', 'tsconfig.node.json', 'tsconfig.e2e.json'],
           noWarnOnMultipleProjects: true,
         }),
       ],
@@ -88,6 +88,7 @@ export default tseslint.config(
   },
   {
     files: ['shared/**/*.ts'],
+    ignores: ['shared/**/*.test.ts'],
     rules: {
       'no-restricted-imports': [
         'error',

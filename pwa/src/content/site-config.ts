@@ -68,16 +68,22 @@ export const LEGAL_LINKS = [
  * The two featured videos (public-area.md §2.9). Sources come from here, so a deployment can point them
  * at its own hosting; left empty, the page shows each video's poster instead of loading a third party.
  */
-export const FEATURED_VIDEOS = [
+export const FEATURED_VIDEOS: readonly { id: string; title: string; embedSrc: string }[] = [
   { id: 'livelihoods', title: 'Livelihoods', embedSrc: '' },
   { id: 'witnessing-agroecology', title: 'Witnessing Agroecology', embedSrc: '' },
-] as const;
+];
 
 /** Office location for the contact map (zoom 15). Empty `embedSrc` shows the address card. */
-export const OFFICE_MAP = {
+export const OFFICE_MAP: {
+  latitude: number;
+  longitude: number;
+  zoom: number;
+  embedSrc: string;
+  address: (typeof ADDRESSES)[number];
+} = {
   latitude: 17.4126,
   longitude: 78.4397,
   zoom: 15,
   embedSrc: '',
   address: ADDRESSES[0],
-} as const;
+};

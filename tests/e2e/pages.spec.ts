@@ -1,0 +1,254 @@
+import { expect, test } from '@playwright/test';
+
+test.describe('Home', () => {
+  test('when it opens, then its sections come in the spec order', async ({ page }) => {
+    await page.goto('/');
+    const headings = await page.locator('main h1, main h2').allTextContents();
+    const order = [
+      'What is',
+      'Features',
+      'Why',
+      'Compliance',
+      'USP - Product design',
+      'FEATURED',
+      'News & Trends',
+    ];
+    const positions = order.map((title) => headings.findIndex((h) => h.startsWith(title)));
+    expect(
+      positions.every((p) => p >= 0),
+      JSON.stringify(headings),
+    ).toBe(true);
+    expect([...positions].sort((a, b) => a - b)).toEqual(positions);
+    await expect(page.getByRole('heading', { level: 1, name: /^What is .+ \?$/ })).toBeVisible();
+    await expect(page.getByRole('heading', { name: /^Why .+ \?$/ })).toBeVisible();
+  });
+
+  test('when 15 s pass, then the Home banner carousel moves to the next catalogue line', async ({ page }) => {
+    await page.clock.install();
+    await page.goto('/');
+    const title = page.locator('.home-banner [data-current] .banner-carousel__title');
+    await expect(title).toHaveText('Deficiencies line');
+    await page.clock.runFor(15_000);
+    await expect(title).toHaveText('Conditions line');
+  });
+
+  test('when 10 s pass, then Features moves to the next tab; after a click it stays', async ({ page }) => {
+    await page.clock.install();
+    await page.goto('/');
+    const selected = page.locator('.features [role="tab"][aria-selected="true"]');
+    await expect(selected).toHaveText('Description');
+    await page.clock.runFor(10_000);
+    await expect(selected).toHaveText('Broadspectrum Vitamers');
+    await page.getByRole('tab', { name: 'Green Chemistry' }).click();
+    await page.clock.runFor(30_000);
+    await expect(selected).toHaveText('Green Chemistry');
+    await expect(page.getByRole('tabpanel')).toContainText('Green Chemistry');
+  });
+
+  test('when the visitor prefers reduced motion, then Features does not rotate and the ticker stands still', async ({
+    page,
+  }) => {
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await page.clock.install();
+    await page.goto('/');
+    await page.clock.runFor(25_000);
+    await expect(page.locator('.features [role="tab"][aria-selected="true"]')).toHaveText('Description');
+    expect(await page.locator('.ticker__track').evaluate((el) => getComputedStyle(el).animationName)).toBe(
+      'none',
+    );
+  });
+
+  test('when the compliance grid is shown, then 14 icons sit 7 to a row and hover names one', async ({
+    page,
+  }) => {
+    await page.goto('/');
+    const items = page.locator('.compliance__item');
+    await expect(items).toHaveCount(14);
+    const tops = await items.evaluateAll((els) => els.map((e) => Math.round(e.getBoundingClientRect().top)));
+    expect(new Set(tops.slice(0, 7)).size).toBe(1);
+    expect(tops[7]).toBeGreaterThan(tops[0]!);
+    await items.nth(2).hover();
+    await expect(items.nth(2).locator('.compliance__tooltip')).toHaveText('Non-GMO');
+    await expect(items.nth(2).locator('.compliance__tooltip')).toHaveCSS('opacity', '1');
+  });
+
+  test('when a USP card is hovered, then its points show', async ({ page }) => {
+    await page.goto('/');
+    const card = page.getByRole('article', { name: 'Traceability' });
+    await card.scrollIntoViewIfNeeded();
+    await expect(card.locator('.usp__overlay')).toHaveCSS('opacity', '0');
+    await card.hover();
+    await expect(card.locator('.usp__overlay')).toHaveCSS('opacity', '1');
+    await expect(card.locator('.usp__overlay li')).toHaveCount(3);
+  });
+
+  test('when the featured videos have no source, then their posters show; the ticker has 5 trends and pauses on hover', async ({
+    page,
+  }) => {
+    await page.goto('/');
+    await expect(page.locator('.featured__video figcaption')).toHaveText([
+      'Livelihoods',
+      'Witnessing Agroecology',
+    ]);
+    await expect(page.locator('.featured__video iframe')).toHaveCount(0);
+    const cards = page.locator('.ticker__card:not([aria-hidden="true"])');
+    await expect(cards).toHaveCount(5);
+    await expect(cards.first()).toContainText('TRENDING');
+    const box = (await cards.first().boundingBox())!;
+    expect([Math.round(box.width), Math.round(box.height)]).toEqual([320, 480]);
+    expect(
+      await page.locator('.ticker__track').evaluate((el) => getComputedStyle(el).animationDuration),
+    ).toBe('50s');
+    // The card moves, so it never settles for hover(): move the real mouse onto it instead.
+    await page.locator('.ticker').scrollIntoViewIfNeeded();
+    const at = (await cards.first().boundingBox())!;
+    await page.mouse.move(at.x + at.width / 2, at.y + at.height / 2);
+    await expect(page.locator('.ticker__track')).toHaveCSS('animation-play-state', 'paused');
+    await page.mouse.move(0, 0);
+    await expect(page.locator('.ticker__track')).toHaveCSS('animation-play-state', 'running');
+  });
+});
+
+test.describe('About, Services, Sustainability, Certifications, Stories', () => {
+  test('when About opens, then the company tab shows; Learn tabs switch; Learn Veda Vitals has its banner only', async ({
+    page,
+  }) => {
+    await page.goto('/About');
+    await expect(page.getByRole('tab')).toHaveText([
+      'Company & Brand',
+      'Learn Vitamins',
+      'Learn Veda Vitals',
+      'Science Behind',
+    ]);
+    await expect(page.getByRole('tab', { name: 'Company & Brand' })).toHaveAttribute('aria-selected', 'true');
+    await page.getByRole('tab', { name: 'Company & Brand' }).focus();
+    await page.keyboard.press('ArrowRight');
+    await expect(page.getByRole('tab', { name: 'Learn Vitamins' })).toHaveAttribute('aria-selected', 'true');
+    await page.getByRole('tab', { name: 'Learn Veda Vitals' }).click();
+    await expect(page.getByRole('tabpanel').getByRole('heading', { level: 1 })).toHaveText(
+      'Learn Veda Vitals',
+    );
+    await expect(page.getByRole('tabpanel').locator('section')).toHaveCount(0);
+  });
+
+  test('when 3 s pass on Services, then the hero word rotates, and the core services follow', async ({
+    page,
+  }) => {
+    await page.clock.install();
+    await page.goto('/Services');
+    const word = page.getByTestId('services-hero-word');
+    await expect(word).toHaveText('White Label');
+    await page.clock.runFor(3000);
+    await expect(word).toHaveText('Custom Development');
+    await page.clock.runFor(3000);
+    await expect(word).toHaveText('Clinical Studies');
+    await expect(page.getByRole('heading', { level: 1, name: 'Our Core Services' })).toBeVisible();
+    await expect(page.locator('.services__item h2')).toHaveText([
+      /White Label/,
+      /Custom Development/,
+      /Clinical Studies/,
+    ]);
+    await expect(page.getByText('Enquire for Clinical study support.')).toBeVisible();
+  });
+
+  test('when Sustainability opens, then the intro and eight initiative blocks show', async ({ page }) => {
+    await page.goto('/Sustainability');
+    await expect(page.getByText(/26 crops are grown under our internal control system/)).toBeVisible();
+    await expect(page.locator('.initiative')).toHaveCount(8);
+    await expect(page.locator('.initiative h2').last()).toHaveText('Carbon footprint programme');
+  });
+
+  test('when a certificate is opened, then it shows full size; Escape or a click on the overlay closes it', async ({
+    page,
+  }) => {
+    await page.goto('/Certifications');
+    await expect(page.getByRole('heading', { level: 1, name: 'Our Certifications' })).toBeVisible();
+    await expect(page.locator('.certificates h2')).toHaveText([
+      'ISO 9001:2015',
+      'ISO 9001:2015',
+      'ISO 9001:2015',
+      'GMP Certified',
+      'FSSAI Approved',
+      'Organic Certified',
+    ]);
+    await page.getByRole('button', { name: 'View GMP Certified certificate full size' }).click();
+    await expect(page.getByRole('dialog', { name: 'GMP Certified certificate' })).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    await page.getByRole('button', { name: 'View FSSAI Approved certificate full size' }).click();
+    await page.getByRole('dialog').click();
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+  });
+
+  test('when Stories opens, then it shows its title only', async ({ page }) => {
+    await page.goto('/Stories');
+    await expect(page.locator('main')).toHaveText('Our Stories');
+  });
+});
+
+test.describe('Contact and the external login stub', () => {
+  test('when the contact form is incomplete, then the browser stops it; complete, it thanks the visitor and clears', async ({
+    page,
+  }) => {
+    await page.goto('/contact');
+    const form = page.locator('form.contact-form');
+    const alerts: string[] = [];
+    page.on('dialog', (dialog) => {
+      alerts.push(dialog.message());
+      void dialog.accept();
+    });
+    await form.getByRole('button', { name: 'Send Message' }).click();
+    await form.getByLabel('Name').fill('Asha Rao');
+    await form.getByLabel('Email').fill('not-an-email');
+    await form.getByLabel('Message').fill('Samples of B12-Corrinoids, please.');
+    await form.getByRole('button', { name: 'Send Message' }).click();
+    expect(await form.getByLabel('Email').evaluate((el: HTMLInputElement) => el.validity.typeMismatch)).toBe(
+      true,
+    );
+    expect(alerts).toEqual([]);
+
+    await form.getByLabel('Email').fill('asha@example.com');
+    await form.getByRole('button', { name: 'Send Message' }).click();
+    await expect.poll(() => alerts).toEqual(['Thank you! We’ll get in touch soon.']);
+    await expect(form.getByLabel('Name')).toHaveValue('');
+    await expect(form.getByLabel('Message')).toHaveValue('');
+  });
+
+  test('when Contact shows the office, then phone, email and hours are there, and offline the map is an address card', async ({
+    page,
+    context,
+  }) => {
+    await page.goto('/contact');
+    await expect(page.locator('.contact__details')).toContainText('Mon–Sat 9am–6pm');
+    await expect(page.locator('.contact__social li')).toHaveCount(3);
+    await context.setOffline(true);
+    await expect(
+      page.getByRole('group', { name: 'Office address' }).or(page.locator('address.office-card')),
+    ).toContainText('You are offline');
+    await context.setOffline(false);
+  });
+
+  test('when the external stub toggles to Register, then Confirm appears and mismatched passwords alert', async ({
+    page,
+  }) => {
+    await page.goto('/ExternalUserLogin');
+    await expect(page.getByRole('link', { name: 'Forgot password?' })).toHaveAttribute(
+      'href',
+      '/forgot-password',
+    );
+    await expect(page.getByRole('button', { name: 'Continue with Google' })).toBeVisible();
+    await page.getByRole('button', { name: 'Register' }).first().click();
+    await expect(page.getByRole('link', { name: 'Forgot password?' })).toHaveCount(0);
+    const form = page.locator('.external-login form');
+    await form.getByLabel('Email').fill('buyer@example.com');
+    await form.getByLabel('Password', { exact: true }).fill('one-password');
+    await form.getByLabel('Confirm Password').fill('another-password');
+    const alerts: string[] = [];
+    page.on('dialog', (dialog) => {
+      alerts.push(dialog.message());
+      void dialog.accept();
+    });
+    await form.getByRole('button', { name: 'Register' }).click();
+    await expect.poll(() => alerts).toEqual(['Passwords do not match']);
+  });
+});
