@@ -5,6 +5,7 @@ import {
   productInputSchema,
   toPublicProduct,
   type Product,
+  type ProductData,
   type PublicProduct,
 } from '../../../shared/product.ts';
 import type { UserRow } from '../users/repository.ts';
@@ -44,14 +45,18 @@ export function parseIfMatch(header: string | undefined): number | '*' | undefin
 export function createProductsService(db: Knex, media: MediaService) {
   const products = createProductsRepository(db);
 
-  async function bannerFor(write: ProductWrite, actor: UserRow, keep: string | null): Promise<string | null> {
+  /** The banner to store: a new file wins; otherwise the path sent, or `keep` when none was sent. */
+  async function bannerFor(
+    write: ProductWrite,
+    sent: ProductData['bannerImage'],
+    actor: UserRow,
+    keep: string | null,
+  ): Promise<string | null> {
     if (write.banner) return (await media.store(write.banner, actor.id)).path;
-    const parsed = productInputSchema.parse(write.product);
-    if (parsed.bannerImage === undefined) return keep;
-    if (parsed.bannerImage !== null && !(await products.mediaExists(parsed.bannerImage))) {
+    if (sent === undefined) return keep;
+    if (sent !== null && !(await products.mediaExists(sent)))
       throw new BadRequestError(PRODUCT_RULES.missingBanner);
-    }
-    return parsed.bannerImage;
+    return sent;
   }
 
   function respond(
@@ -87,7 +92,7 @@ export function createProductsService(db: Knex, media: MediaService) {
 
     async create(write: ProductWrite, actor: UserRow): Promise<IdempotentResult> {
       const data = productInputSchema.parse(write.product);
-      const banner = await bannerFor(write, actor, null);
+      const banner = await bannerFor(write, data.bannerImage, actor, null);
       const hash = requestHash(['POST', '/api/products', write.raw, banner]);
       return runIdempotent(db, { userId: actor.id, key: write.idempotencyKey, hash }, async (trx) => {
         const repo = createProductsRepository(trx);
@@ -107,7 +112,7 @@ export function createProductsService(db: Knex, media: MediaService) {
       const expected = parseIfMatch(ifMatch);
       const existing = await products.findByCode(code);
       if (!existing) throw new NotFoundError(PRODUCT_RULES.notFound);
-      const banner = await bannerFor(write, actor, existing.bannerImage);
+      const banner = await bannerFor(write, data.bannerImage, actor, existing.bannerImage);
       const hash = requestHash(['PUT', `/api/products/${code}`, write.raw, banner, ifMatch]);
       return runIdempotent(db, { userId: actor.id, key: write.idempotencyKey, hash }, async (trx) => {
         const repo = createProductsRepository(trx);
