@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { signIn, staffSession } from './staff.ts';
 
 test.describe('the PWA shell', () => {
   test('when the home page opens, then it renders with the public header and footer', async ({ page }) => {
@@ -18,7 +19,9 @@ test.describe('the PWA shell', () => {
 
   test('when /AdminDashboard opens, then no public header, footer or chat button is shown', async ({
     page,
+    request,
   }) => {
+    await signIn(page, await staffSession(request));
     await page.goto('/AdminDashboard');
     await expect(page.getByRole('navigation', { name: 'Admin' })).toBeVisible();
     await expect(page.getByRole('navigation', { name: 'Main' })).toHaveCount(0);
@@ -26,7 +29,11 @@ test.describe('the PWA shell', () => {
     await expect(page.getByRole('button', { name: 'Open support chat' })).toHaveCount(0);
   });
 
-  test('when a client route is loaded directly, then the server answers the app for it', async ({ page }) => {
+  test('when a client route is loaded directly, then the server answers the app for it', async ({
+    page,
+    request,
+  }) => {
+    await signIn(page, await staffSession(request));
     await page.goto('/AdminDashboard/products/SBOVZ-D3/edit');
     await expect(page.getByRole('heading', { name: 'Edit Product' })).toBeVisible();
     await page.goto('/About');
@@ -63,6 +70,9 @@ test.describe('installable and offline', () => {
     page,
     context,
   }) => {
+    // The first install precaches the whole site (~5 MB of images included); on a busy CI machine that
+    // takes longer than the default 30 s.
+    test.setTimeout(90_000);
     await page.goto('/');
     // A function, not a string: the app's CSP forbids eval.
     await page.waitForFunction(

@@ -1,6 +1,6 @@
 import { cleanup, render, screen } from '@testing-library/react';
 import { RouterProvider } from 'react-router-dom';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createTestRouter } from './router.tsx';
 
 function renderAt(path: string) {
@@ -33,7 +33,25 @@ const ADMIN_ROUTES = [
   '/AdminDashboard/analytics',
 ];
 
-afterEach(cleanup);
+function signInAs(role: string) {
+  localStorage.setItem('token', 'test-token');
+  localStorage.setItem('username', 'ann');
+  localStorage.setItem('role', role);
+}
+
+beforeEach(() => {
+  localStorage.clear();
+  // Admin screens load counts and lists; here only the frame matters, so requests never answer.
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(() => new Promise(() => {})),
+  );
+});
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
 
 describe('routes', () => {
   it.each(PUBLIC_ROUTES)(
@@ -48,14 +66,27 @@ describe('routes', () => {
     },
   );
 
-  it.each(ADMIN_ROUTES)('when %s is opened, then it renders without the public frame', async (path) => {
-    renderAt(path);
-    expect(await screen.findByRole('navigation', { name: 'Admin' })).toBeTruthy();
-    expect(screen.queryByText('Unexpected Application Error!')).toBeNull();
-    expect(screen.queryByRole('navigation', { name: 'Main' })).toBeNull();
-    expect(screen.queryByRole('contentinfo')).toBeNull();
-    expect(screen.queryByRole('button', { name: 'Open support chat' })).toBeNull();
-  });
+  it.each(ADMIN_ROUTES)(
+    'when %s is opened signed in, then it renders without the public frame',
+    async (path) => {
+      signInAs('ADMIN');
+      renderAt(path);
+      expect(await screen.findByRole('navigation', { name: 'Admin' })).toBeTruthy();
+      expect(screen.queryByText('Unexpected Application Error!')).toBeNull();
+      expect(screen.queryByRole('navigation', { name: 'Main' })).toBeNull();
+      expect(screen.queryByRole('contentinfo')).toBeNull();
+      expect(screen.queryByRole('button', { name: 'Open support chat' })).toBeNull();
+    },
+  );
+
+  it.each(ADMIN_ROUTES)(
+    'when %s is opened without a session, then the home page shows instead',
+    async (path) => {
+      renderAt(path);
+      expect(await screen.findByRole('navigation', { name: 'Main' })).toBeTruthy();
+      expect(screen.queryByRole('navigation', { name: 'Admin' })).toBeNull();
+    },
+  );
 
   it('when an unknown route is opened, then the error page shows', async () => {
     renderAt('/no-such-page');
@@ -63,6 +94,7 @@ describe('routes', () => {
   });
 
   it('when the settings page opens, then it shows the spec placeholder text', async () => {
+    signInAs('DATA_CURATOR');
     renderAt('/AdminDashboard/settings');
     expect(await screen.findByRole('heading', { name: 'System Settings' })).toBeTruthy();
     expect(screen.getByText('System configuration options will be available here.')).toBeTruthy();

@@ -13,6 +13,7 @@ import { ServicesPage } from '../features/services/services-page.tsx';
 import { SessionExpiredPage } from '../features/session-expired/session-expired-page.tsx';
 import { StoriesPage } from '../features/stories/stories-page.tsx';
 import { SustainabilityPage } from '../features/sustainability/sustainability-page.tsx';
+import { AdminGuard } from './admin-guard.tsx';
 import { ErrorPage } from './error-page.tsx';
 import { PublicLayout } from './public-layout.tsx';
 import { RootLayout } from './root-layout.tsx';
@@ -44,22 +45,31 @@ export const routes: RouteObject[] = [
       },
       {
         path: 'AdminDashboard',
-        lazy: () => import('./admin-routes.tsx').then((m) => m.adminShellRoute),
+        // The guard is in the first load, so an anonymous visitor is sent away without the admin chunk.
+        element: <AdminGuard />,
         children: [
-          { index: true, lazy: () => import('./admin-routes.tsx').then((m) => m.dashboardRoute) },
-          { path: 'users', lazy: () => import('./admin-routes.tsx').then((m) => m.usersRoute) },
-          { path: 'products', lazy: () => import('./admin-routes.tsx').then((m) => m.productsRoute) },
-          { path: 'products/add', lazy: () => import('./admin-routes.tsx').then((m) => m.productAddRoute) },
           {
-            path: 'products/:productCode/edit',
-            lazy: () => import('./admin-routes.tsx').then((m) => m.productEditRoute),
+            lazy: () => import('./admin-routes.tsx').then((m) => m.adminShellRoute),
+            children: [
+              { index: true, lazy: () => import('./admin-routes.tsx').then((m) => m.dashboardRoute) },
+              { path: 'users', lazy: () => import('./admin-routes.tsx').then((m) => m.usersRoute) },
+              { path: 'products', lazy: () => import('./admin-routes.tsx').then((m) => m.productsRoute) },
+              {
+                path: 'products/add',
+                lazy: () => import('./admin-routes.tsx').then((m) => m.productAddRoute),
+              },
+              {
+                path: 'products/:productCode/edit',
+                lazy: () => import('./admin-routes.tsx').then((m) => m.productEditRoute),
+              },
+              {
+                path: 'products/:productCode',
+                lazy: () => import('./admin-routes.tsx').then((m) => m.productDetailRoute),
+              },
+              { path: 'settings', lazy: () => import('./admin-routes.tsx').then((m) => m.settingsRoute) },
+              { path: 'analytics', lazy: () => import('./admin-routes.tsx').then((m) => m.analyticsRoute) },
+            ],
           },
-          {
-            path: 'products/:productCode',
-            lazy: () => import('./admin-routes.tsx').then((m) => m.productDetailRoute),
-          },
-          { path: 'settings', lazy: () => import('./admin-routes.tsx').then((m) => m.settingsRoute) },
-          { path: 'analytics', lazy: () => import('./admin-routes.tsx').then((m) => m.analyticsRoute) },
         ],
       },
     ],

@@ -1,9 +1,96 @@
-import { Page } from '../../components/page.tsx';
+// The staff sign-in screen of admin-area.md §2: Email, Password with Show/Hide, Login.
+import { useState, type FormEvent } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { validateLogin, type LoginErrors, type LoginValues } from './login-validation.ts';
+import { signIn } from './sign-in.ts';
+import './admin-login.css';
 
 export function AdminLoginPage() {
+  const navigate = useNavigate();
+  const [values, setValues] = useState<LoginValues>({ email: '', password: '' });
+  const [errors, setErrors] = useState<LoginErrors>({});
+  const [failure, setFailure] = useState('');
+  const [showPassword, setShowPassword] = useState(false);
+  const [busy, setBusy] = useState(false);
+
+  const change = (field: keyof LoginValues) => (e: { target: { value: string } }) => {
+    setValues((v) => ({ ...v, [field]: e.target.value }));
+    setErrors((errs) => ({ ...errs, [field]: undefined }));
+  };
+
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    const found = validateLogin(values);
+    setErrors(found);
+    setFailure('');
+    if (found.email || found.password) return;
+    setBusy(true);
+    const result = await signIn(values);
+    setBusy(false);
+    if (result.ok) void navigate('/AdminDashboard');
+    else setFailure(result.message);
+  };
+
   return (
-    <Page title="Admin Login">
-      <p>Staff sign in here.</p>
-    </Page>
+    <div className="page admin-login">
+      <div className="admin-login__card">
+        <h1 id="admin-login-title">Admin Login</h1>
+        <form aria-labelledby="admin-login-title" noValidate onSubmit={(e) => void onSubmit(e)}>
+          <div className="admin-login__field">
+            <label htmlFor="admin-login-email">Email</label>
+            <input
+              id="admin-login-email"
+              type="email"
+              autoComplete="username"
+              value={values.email}
+              onChange={change('email')}
+              aria-invalid={errors.email ? true : undefined}
+              aria-describedby={errors.email ? 'admin-login-email-error' : undefined}
+            />
+            {errors.email && (
+              <p className="admin-login__error" id="admin-login-email-error">
+                {errors.email}
+              </p>
+            )}
+          </div>
+          <div className="admin-login__field">
+            <label htmlFor="admin-login-password">Password</label>
+            <div className="admin-login__password">
+              <input
+                id="admin-login-password"
+                type={showPassword ? 'text' : 'password'}
+                autoComplete="current-password"
+                value={values.password}
+                onChange={change('password')}
+                aria-invalid={errors.password ? true : undefined}
+                aria-describedby={errors.password ? 'admin-login-password-error' : undefined}
+              />
+              <button
+                type="button"
+                className="admin-login__toggle"
+                aria-controls="admin-login-password"
+                aria-pressed={showPassword}
+                onClick={() => setShowPassword((s) => !s)}
+              >
+                {showPassword ? 'Hide' : 'Show'}
+              </button>
+            </div>
+            {errors.password && (
+              <p className="admin-login__error" id="admin-login-password-error">
+                {errors.password}
+              </p>
+            )}
+          </div>
+          {failure && (
+            <p className="admin-login__failure" role="alert">
+              {failure}
+            </p>
+          )}
+          <button className="button" type="submit" disabled={busy}>
+            Login
+          </button>
+        </form>
+      </div>
+    </div>
   );
 }

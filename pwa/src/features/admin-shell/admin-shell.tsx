@@ -1,26 +1,50 @@
-// The admin frame of admin-area.md §2: sidebar and header around every /AdminDashboard route.
-import { NavLink, Outlet } from 'react-router-dom';
+// The admin frame of admin-area.md §2: a collapsible sidebar and a header around every /AdminDashboard route.
+import { useState } from 'react';
+import { NavLink, Outlet, useLocation } from 'react-router-dom';
+import { readSession } from '../../lib/auth-storage.ts';
+import { AdminHeader } from './admin-header.tsx';
+import { SECTIONS, sectionTitle } from './sections.tsx';
+import './admin-shell.css';
 
-const SECTIONS = [
-  { to: '/AdminDashboard', label: 'Dashboard', end: true },
-  { to: '/AdminDashboard/users', label: 'User Management', end: false },
-  { to: '/AdminDashboard/products', label: 'Product Management', end: false },
-  { to: '/AdminDashboard/analytics', label: 'Analytics', end: false },
-  { to: '/AdminDashboard/settings', label: 'Settings', end: false },
-] as const;
+/** Phones start with the 50px bar so the content keeps the screen. */
+const PHONE_QUERY = '(max-width: 700px)';
+
+function startsCollapsed(): boolean {
+  return typeof window.matchMedia === 'function' && window.matchMedia(PHONE_QUERY).matches;
+}
 
 export function AdminShell() {
+  const { pathname } = useLocation();
+  const [collapsed, setCollapsed] = useState(startsCollapsed);
+  const session = readSession();
+
   return (
-    <div className="admin-shell">
-      <nav className="admin-sidebar" aria-label="Admin">
-        {SECTIONS.map((s) => (
-          <NavLink key={s.to} to={s.to} end={s.end}>
-            {s.label}
-          </NavLink>
-        ))}
+    <div className={`admin-frame${collapsed ? ' admin-frame--collapsed' : ''}`}>
+      <nav id="admin-sidebar" className="admin-frame__sidebar" aria-label="Admin">
+        <p className="admin-frame__brand" aria-hidden="true">
+          {collapsed ? 'VV' : 'Veda Vitals'}
+        </p>
+        <ul>
+          {SECTIONS.map(({ to, label, end, Icon }) => (
+            <li key={to}>
+              <NavLink to={to} end={end} title={collapsed ? label : undefined}>
+                <Icon />
+                <span className={collapsed ? 'visually-hidden' : undefined}>{label}</span>
+              </NavLink>
+            </li>
+          ))}
+        </ul>
       </nav>
-      <div className="admin-content">
-        <Outlet />
+      <div className="admin-frame__main">
+        <AdminHeader
+          title={sectionTitle(pathname)}
+          session={session}
+          collapsed={collapsed}
+          onToggleSidebar={() => setCollapsed((c) => !c)}
+        />
+        <main className="admin-frame__content">
+          <Outlet />
+        </main>
       </div>
     </div>
   );

@@ -1,0 +1,259 @@
+// The staff admin area of admin-area.md §2: login, the guard, the shell, the dashboard and user management.
+import { expect, test, type Page } from '@playwright/test';
+import { E2E_ADMIN } from './global-setup.ts';
+import { signIn, staffSession } from './staff.ts';
+
+/** Accepts every alert/confirm and records its text. */
+function recordDialogs(page: Page): string[] {
+  const seen: string[] = [];
+  page.on('dialog', (d) => {
+    seen.push(d.message());
+    void d.accept();
+  });
+  return seen;
+}
+
+function unique(prefix: string) {
+  const suffix = Math.random().toString(36).slice(2, 8);
+  return { username: `${prefix}-${suffix}`, email: `${prefix}-${suffix}@example.com` };
+}
+
+/** The login form (the public footer has its own email field). */
+const loginForm = (page: Page) => page.getByRole('form', { name: 'Admin Login' });
+
+async function loginThroughForm(page: Page, email: string, password: string) {
+  await page.goto('/AdminLogin');
+  const form = loginForm(page);
+  await form.getByLabel('Email').fill(email);
+  await form.getByLabel('Password', { exact: true }).fill(password);
+  await form.getByRole('button', { name: 'Login' }).click();
+}
+
+test.describe('sign-in and the guard', () => {
+  test('when an anonymous visitor opens /AdminDashboard, then they land on / and Back does not return', async ({
+    page,
+  }) => {
+    await page.goto('/About');
+    await page.goto('/AdminDashboard/users');
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
+    await page.goBack();
+    await expect(page).toHaveURL(/\/About$/);
+  });
+
+  test('when the e2e ADMIN signs in through the form, then the dashboard opens and the session is stored', async ({
+    page,
+  }) => {
+    await page.goto('/AdminLogin');
+    // The login page keeps the public frame.
+    await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
+    await loginThroughForm(page, E2E_ADMIN.email, E2E_ADMIN.password);
+    await expect(page).toHaveURL(/\/AdminDashboard$/);
+    await expect(page.getByRole('navigation', { name: 'Admin' })).toBeVisible();
+    const stored = await page.evaluate(() => ({
+      token: localStorage.getItem('token'),
+      username: localStorage.getItem('username'),
+      role: localStorage.getItem('role'),
+    }));
+    expect(stored.token).toBeTruthy();
+    expect(stored.username).toBeTruthy();
+    expect(stored.role).toBe('ADMIN');
+  });
+
+  test('when the password is wrong, then the server message shows and nothing is stored', async ({
+    page,
+    request,
+  }) => {
+    const curator = await staffSession(request, 'DATA_CURATOR');
+    await loginThroughForm(page, curator.email, 'not-the-password');
+    await expect(loginForm(page).getByRole('alert')).toHaveText('Invalid email or password.');
+    await expect(page).toHaveURL(/\/AdminLogin$/);
+    expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
+  });
+
+  test('when the form is sent empty or malformed, then inline messages show; Show/Hide toggles the password', async ({
+    page,
+  }) => {
+    await page.goto('/AdminLogin');
+    const form = loginForm(page);
+    await form.getByRole('button', { name: 'Login' }).click();
+    await expect(form.getByText('Email is required')).toBeVisible();
+    await expect(form.getByText('Password is required')).toBeVisible();
+    await form.getByLabel('Email').fill('not-an-email');
+    await form.getByRole('button', { name: 'Login' }).click();
+    await expect(form.getByText('Enter a valid email address')).toBeVisible();
+
+    const password = form.getByLabel('Password', { exact: true });
+    await password.fill('secret');
+    await expect(password).toHaveAttribute('type', 'password');
+    await form.getByRole('button', { name: 'Show' }).click();
+    await expect(password).toHaveAttribute('type', 'text');
+    await form.getByRole('button', { name: 'Hide' }).click();
+    await expect(password).toHaveAttribute('type', 'password');
+  });
+
+  test('when a signed-in user logs out, then the alert shows, storage is cleared and / opens', async ({
+    page,
+  }) => {
+    const dialogs = recordDialogs(page);
+    await loginThroughForm(page, E2E_ADMIN.email, E2E_ADMIN.password);
+    await expect(page).toHaveURL(/\/AdminDashboard$/);
+    await page.evaluate(() => sessionStorage.setItem('scratch', '1'));
+    await page.getByRole('button', { name: 'Logout' }).click();
+    await expect(page).toHaveURL(/\/$/);
+    expect(dialogs).toEqual(['are you logout']);
+    expect(await page.evaluate(() => localStorage.length + sessionStorage.length)).toBe(0);
+  });
+});
+
+test.describe('the shell and the dashboard', () => {
+  test('when an ADMIN opens the dashboard, then both counts load and the quick actions work', async ({
+    page,
+    request,
+  }) => {
+    const admin = await staffSession(request);
+    await signIn(page, admin);
+    await page.goto('/AdminDashboard');
+    const header = page.getByRole('banner');
+    await expect(header).toContainText(admin.username);
+    await expect(header).toContainText('ADMIN');
+    await expect(header).toContainText('Dashboard');
+    await expect(page.locator('.admin-dashboard__stat', { hasText: 'Total Users' })).toContainText(/\d+/);
+    await expect(page.locator('.admin-dashboard__stat', { hasText: 'Total Products' })).toContainText(/\d+/);
+    await expect(page.getByText('New product approved')).toBeVisible();
+    await expect(page.getByText('User registration pending')).toBeVisible();
+
+    await page.getByRole('link', { name: 'Add New User' }).click();
+    await expect(page).toHaveURL(/\/AdminDashboard\/users$/);
+    await expect(page.getByRole('dialog', { name: 'Add User' })).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    await expect(page.getByRole('link', { name: 'Add New Product' })).toHaveCount(0);
+  });
+
+  test('when a DATA_CURATOR signs in, then there are no quick actions and users is not authorized', async ({
+    page,
+    request,
+  }) => {
+    await signIn(page, await staffSession(request, 'DATA_CURATOR'));
+    await page.goto('/AdminDashboard');
+    await expect(page.locator('.admin-dashboard__stat', { hasText: 'Total Products' })).toContainText(/\d+/);
+    await expect(page.locator('.admin-dashboard__stat', { hasText: 'Total Users' })).toContainText('—');
+    await expect(page.getByText('Recent Activity')).toBeVisible();
+    await expect(page.getByText('Quick Actions')).toHaveCount(0);
+    await expect(page.getByRole('link', { name: 'Add New User' })).toHaveCount(0);
+
+    await page
+      .getByRole('navigation', { name: 'Admin' })
+      .getByRole('link', { name: 'User Management' })
+      .click();
+    await expect(
+      page.getByText('You are not authorized to view this page. Only ADMIN can access user management.'),
+    ).toBeVisible();
+  });
+
+  test('when the menu button is pressed, then the sidebar goes from 250px to 50px and its links stay named', async ({
+    page,
+    request,
+  }) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await signIn(page, await staffSession(request, 'PRODUCT_MANAGER'));
+    await page.goto('/AdminDashboard/settings');
+    await expect(page.getByRole('heading', { name: 'System Settings' })).toBeVisible();
+    const nav = page.getByRole('navigation', { name: 'Admin' });
+    await expect.poll(async () => (await nav.boundingBox())?.width).toBe(250);
+    await page.getByRole('button', { name: 'Collapse sidebar' }).click();
+    await expect.poll(async () => (await nav.boundingBox())?.width).toBe(50);
+    await nav.getByRole('link', { name: 'Analytics' }).click();
+    await expect(page.getByRole('heading', { name: 'Analytics', level: 1 })).toBeVisible();
+    await expect(page.getByText('Products by category')).toBeVisible();
+    await page.getByRole('button', { name: 'Expand sidebar' }).click();
+    await expect.poll(async () => (await nav.boundingBox())?.width).toBe(250);
+  });
+});
+
+test.describe('user management', () => {
+  test('when an ADMIN adds, edits and deletes a user, then each step shows its alert and the list follows', async ({
+    page,
+    request,
+  }) => {
+    const admin = await staffSession(request);
+    const dialogs = recordDialogs(page);
+    await signIn(page, admin);
+    await page.goto('/AdminDashboard/users');
+
+    // No delete button on the signed-in admin's own row.
+    const ownRow = page.getByRole('row', { name: new RegExp(admin.email) });
+    await expect(ownRow.getByRole('button', { name: /^Edit/ })).toBeVisible();
+    await expect(ownRow.getByRole('button', { name: /^Delete/ })).toHaveCount(0);
+
+    const user = unique('added');
+    await page.getByRole('button', { name: 'Add User' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Add User' });
+    await dialog.getByRole('button', { name: 'Add User' }).click();
+    await expect(dialog.getByText('Username is required')).toBeVisible();
+    await expect(dialog.getByText('Password is required')).toBeVisible();
+    await expect(dialog.getByLabel('Role')).toHaveValue('PRODUCT_MANAGER');
+    await dialog.getByLabel('Username').fill(user.username);
+    await dialog.getByLabel('Email').fill(user.email);
+    await dialog.getByLabel('Password').fill('first-password');
+    await dialog.getByLabel('Role').selectOption('DATA_CURATOR');
+    await dialog.getByRole('button', { name: 'Add User' }).click();
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    expect(dialogs).toEqual(['User added successfully']);
+    const row = page.getByRole('row', { name: new RegExp(user.email) });
+    await expect(row).toContainText('DATA_CURATOR');
+    await expect(row).toContainText('••••••••');
+
+    // Edit with a blank password: the role changes and the old password still works.
+    await row.getByRole('button', { name: /^Edit/ }).click();
+    const edit = page.getByRole('dialog', { name: 'Edit User' });
+    await expect(edit.getByLabel('Password')).toHaveValue('');
+    await expect(edit.getByLabel('Email')).toHaveValue(user.email);
+    await edit.getByLabel('Role').selectOption('PRODUCT_MANAGER');
+    await edit.getByRole('button', { name: 'Update User' }).click();
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    expect(dialogs).toEqual(['User added successfully', 'User updated successfully']);
+    await expect(row).toContainText('PRODUCT_MANAGER');
+    const relogin = await request.post('/admin/login', {
+      data: { email: user.email, password: 'first-password' },
+    });
+    expect(relogin.status()).toBe(200);
+
+    // A duplicate email is refused with the server's message.
+    await page.getByRole('button', { name: 'Add User' }).click();
+    const dup = page.getByRole('dialog', { name: 'Add User' });
+    await dup.getByLabel('Username').fill(`${user.username}-2`);
+    await dup.getByLabel('Email').fill(user.email);
+    await dup.getByLabel('Password').fill('second-password');
+    await dup.getByRole('button', { name: 'Add User' }).click();
+    await expect.poll(() => dialogs.length).toBe(3);
+    expect(dialogs[2]).toBe('A user with this email already exists.');
+    await dup.getByRole('button', { name: 'Cancel' }).click();
+
+    await row.getByRole('button', { name: /^Delete/ }).click();
+    await expect(row).toHaveCount(0);
+    expect(dialogs[3]).toBe('Are you sure to delete?');
+  });
+
+  test('when searching and filtering by role, then only matching users show', async ({ page, request }) => {
+    const admin = await staffSession(request);
+    const curator = await staffSession(request, 'DATA_CURATOR');
+    const manager = await staffSession(request, 'PRODUCT_MANAGER');
+    await signIn(page, admin);
+    await page.goto('/AdminDashboard/users');
+    const rows = page.locator('tbody tr');
+    await expect(page.getByRole('row', { name: new RegExp(curator.email) })).toBeVisible();
+    await expect(page.getByLabel('Filter by role')).toHaveValue('all');
+
+    await page.getByPlaceholder('Search users...').fill(curator.username);
+    await expect(rows).toHaveCount(1);
+    await expect(rows.first()).toContainText(curator.email);
+
+    await page.getByPlaceholder('Search users...').fill('');
+    await page.getByLabel('Filter by role').selectOption('PRODUCT_MANAGER');
+    await expect(page.getByRole('row', { name: new RegExp(manager.email) })).toBeVisible();
+    await expect(page.getByRole('row', { name: new RegExp(curator.email) })).toHaveCount(0);
+    for (const text of await rows.allTextContents()) expect(text).toContain('PRODUCT_MANAGER');
+  });
+});
