@@ -47,6 +47,10 @@ export function productForm(
   const form = new FormData();
   form.append('product', typeof product === 'string' ? product : JSON.stringify(product));
   if (banner)
-    form.append('bannerImage', new Blob([banner.bytes], { type: banner.type }), banner.name ?? 'banner.png');
+    form.append(
+      'bannerImage',
+      new Blob([new Uint8Array(banner.bytes)], { type: banner.type }),
+      banner.name ?? 'banner.png',
+    );
   return form;
 }

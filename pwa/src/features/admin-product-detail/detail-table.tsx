@@ -1,0 +1,42 @@
+import { fieldLabel } from './field-label.ts';
+
+interface Props {
+  title: string;
+  columns: readonly string[];
+  rows: readonly Record<string, unknown>[];
+}
+
+/** One row list of the product as a table that scrolls inside its own box on a narrow screen. */
+export function DetailTable({ title, columns, rows }: Props) {
+  return (
+    <section className={columns.length > 3 ? 'detail-card detail-card--wide' : 'detail-card'}>
+      <h2>{title}</h2>
+      {rows.length === 0 ? (
+        <p className="detail-empty">None recorded</p>
+      ) : (
+        <div className="detail-table" role="region" aria-label={title} tabIndex={0}>
+          <table>
+            <thead>
+              <tr>
+                {columns.map((c) => (
+                  <th key={c} scope="col">
+                    {fieldLabel(c)}
+                  </th>
+                ))}
+              </tr>
+            </thead>
+            <tbody>
+              {rows.map((row, i) => (
+                <tr key={i}>
+                  {columns.map((c) => (
+                    <td key={c}>{typeof row[c] === 'string' && row[c] ? row[c] : '—'}</td>
+                  ))}
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+    </section>
+  );
+}
