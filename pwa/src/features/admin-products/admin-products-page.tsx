@@ -1,6 +1,8 @@
 // Product Management (admin-area.md §2): search by name and a grid of product cards with Edit and Delete.
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
+import { DraftsList } from '../../components/drafts-list.tsx';
+import { readSession } from '../../lib/auth-storage.ts';
 import { filterProducts } from './filter-products.ts';
 import { ProductCard } from './product-card.tsx';
 import { PRODUCT_LIST_MESSAGES } from './product-messages.ts';
@@ -28,7 +30,7 @@ export function AdminProductsPage() {
         value={query}
         onChange={(e) => setQuery(e.target.value)}
       />
-      {/* The drafts list (ARCHITECTURE.md §5) will sit here, between the search and the grid. */}
+      <DraftsList owner={readSession()?.username ?? ''} title="Your drafts" />
       {state.status === 'loading' && (
         <p className="admin-products__status" role="status">
           {PRODUCT_LIST_MESSAGES.loading}

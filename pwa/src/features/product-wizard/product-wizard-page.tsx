@@ -1,10 +1,74 @@
-import { useParams } from 'react-router-dom';
+// The wizard's route: /AdminDashboard/products/add and /AdminDashboard/products/{code}/edit, with ?draft=<id>
+// naming the draft being worked on, so a reload or a reopened address resumes it.
+import { useCallback, useEffect, useState } from 'react';
+import { Link, useParams, useSearchParams } from 'react-router-dom';
+import { DraftsList } from '../../components/drafts-list.tsx';
+import { readSession } from '../../lib/auth-storage.ts';
+import { loadSnapshot } from './load-snapshot.ts';
+import { ProductWizard } from './product-wizard.tsx';
+import type { WizardSnapshot } from './wizard-snapshot.ts';
+import { PRODUCTS_PATH } from './wizard-steps.ts';
+import './product-wizard.css';
+
+type Loaded = { key: string; snapshot: WizardSnapshot } | { key: string; error: string };
 
 export function ProductWizardPage() {
   const { productCode } = useParams();
+  const [params, setParams] = useSearchParams();
+  const draftParam = params.get('draft');
+  const owner = readSession()?.username ?? '';
+  const [ownDraft, setOwnDraft] = useState<string | null>(null);
+  const [loaded, setLoaded] = useState<Loaded>();
+  const key = `${productCode ?? ''}|${draftParam ?? ''}`;
+
+  useEffect(() => {
+    // The wizard named its own new draft in the address: it keeps going, nothing to load.
+    if (draftParam && draftParam === ownDraft) return;
+    let cancelled = false;
+    loadSnapshot(owner, productCode, draftParam)
+      .then((snapshot) => !cancelled && setLoaded({ key, snapshot }))
+      .catch((error: unknown) => {
+        console.error('Could not load the product', error);
+        if (!cancelled) setLoaded({ key, error: 'Failed to load product details.' });
+      });
+    return () => {
+      cancelled = true;
+    };
+  }, [key, owner, productCode, draftParam, ownDraft]);
+
+  const onDraftCreated = useCallback(
+    (id: string) => {
+      setOwnDraft(id);
+      setParams(
+        (p) => {
+          p.set('draft', id);
+          return p;
+        },
+        { replace: true },
+      );
+    },
+    [setParams],
+  );
+
+  const current = loaded && (loaded.key === key || draftParam === ownDraft) ? loaded : undefined;
   return (
-    <section className="admin-page">
-      <h1>{productCode ? 'Edit Product' : 'Add New Product'}</h1>
+    <section className="admin-page wizard-page">
+      {!current && <p className="wizard-muted">Loading…</p>}
+      {current && 'error' in current && (
+        <div className="wizard__alert" role="alert">
+          <p>{current.error}</p>
+          <Link to={PRODUCTS_PATH}>Go Back</Link>
+        </div>
+      )}
+      {current && 'snapshot' in current && (
+        <ProductWizard
+          key={current.key}
+          initial={current.snapshot}
+          owner={owner}
+          onDraftCreated={onDraftCreated}
+        />
+      )}
+      <DraftsList owner={owner} excludeId={draftParam ?? undefined} title="Your drafts" />
     </section>
   );
 }

@@ -1,0 +1,221 @@
+// The eight-step product wizard (admin-area.md §2): step buttons, progress, Next/Back, Submit, messages.
+import { useEffect, useRef, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { saveFailure, saveProduct, SAVE_MESSAGES } from './save-product.ts';
+import { StepClinical } from './step-clinical.tsx';
+import { StepIngredients } from './step-ingredients.tsx';
+import { StepIntendedUse } from './step-intended-use.tsx';
+import { StepKeyFeatures } from './step-key-features.tsx';
+import { StepOverview } from './step-overview.tsx';
+import { StepProcesses } from './step-processes.tsx';
+import { StepSpecification } from './step-specification.tsx';
+import { StepStability } from './step-stability.tsx';
+import { errorMessages, useWizardState } from './use-wizard-state.ts';
+import { validateForSubmit, validateStep } from './validate-step.ts';
+import type { WizardForm } from './wizard-form.ts';
+import type { WizardSnapshot } from './wizard-snapshot.ts';
+import {
+  LAST_STEP,
+  MESSAGE_HIDE_MS,
+  PRODUCTS_PATH,
+  REDIRECT_AFTER_SAVE_MS,
+  WIZARD_STEPS,
+} from './wizard-steps.ts';
+
+interface Props {
+  initial: WizardSnapshot;
+  owner: string;
+  onDraftCreated: (id: string) => void;
+}
+
+type Banner = { kind: 'success' | 'error'; text: string; details: string[] };
+
+export function ProductWizard({ initial, owner, onDraftCreated }: Props) {
+  const navigate = useNavigate();
+  const wizard = useWizardState(initial, owner, onDraftCreated);
+  const { state, errors } = wizard;
+  const [banner, setBanner] = useState<Banner | null>(null);
+  const [submitting, setSubmitting] = useState(false);
+  const redirect = useRef<ReturnType<typeof setTimeout>>(undefined);
+  const heading = useRef<HTMLHeadingElement>(null);
+  const step = state.step;
+
+  useEffect(() => {
+    if (!banner) return;
+    const timer = setTimeout(() => setBanner(null), MESSAGE_HIDE_MS);
+    return () => clearTimeout(timer);
+  }, [banner]);
+  useEffect(() => () => clearTimeout(redirect.current), []);
+
+  const goTo = (next: number) => {
+    wizard.setStep(next);
+    heading.current?.focus();
+  };
+
+  const next = () => {
+    const result = validateStep(step, state.form);
+    if (result.messages.length > 0) {
+      wizard.setErrors(result.fieldErrors);
+      heading.current?.focus(); // brings the alert below it into view
+      return;
+    }
+    goTo(step + 1);
+  };
+
+  const submit = async () => {
+    const failed = validateForSubmit(state.form);
+    if (failed) {
+      wizard.setStep(failed.step);
+      wizard.setErrors(failed.fieldErrors);
+      heading.current?.focus();
+      return;
+    }
+    setSubmitting(true);
+    try {
+      await saveProduct({ ...state, form: state.form });
+      await wizard.finish().catch((error: unknown) => console.error('Could not delete the draft', error));
+      setBanner({
+        kind: 'success',
+        text: state.mode === 'edit' ? SAVE_MESSAGES.edited : SAVE_MESSAGES.added,
+        details: [],
+      });
+      redirect.current = setTimeout(() => void navigate(PRODUCTS_PATH), REDIRECT_AFTER_SAVE_MS);
+    } catch (error) {
+      const failure = saveFailure(error);
+      setBanner({ kind: 'error', text: failure.message, details: failure.details });
+      setSubmitting(false);
+    }
+  };
+
+  const close = () => {
+    const idx = (window.history.state as { idx?: number } | null)?.idx ?? 0;
+    if (idx > 0) void navigate(-1);
+    else void navigate(PRODUCTS_PATH);
+  };
+
+  const form: WizardForm = {
+    form: state.form,
+    errors,
+    locked: state.mode === 'edit',
+    setField: wizard.setField,
+    setListField: wizard.setListField,
+    setList: wizard.setList,
+  };
+  const messages = errorMessages(errors);
+
+  return (
+    <div className="wizard">
+      <header className="wizard__header">
+        <h1>{state.mode === 'edit' ? 'Edit Product' : 'Add New Product'}</h1>
+        <button type="button" className="wizard__close" aria-label="Close" onClick={close}>
+          ×
+        </button>
+      </header>
+      <nav aria-label="Wizard steps">
+        <ol className="wizard__steps">
+          {WIZARD_STEPS.map((title, i) => (
+            <li key={title}>
+              <button
+                type="button"
+                className="wizard__step-button"
+                aria-current={i === step ? 'step' : undefined}
+                aria-label={`Step ${i + 1}: ${title}`}
+                onClick={() => goTo(i)}
+              >
+                <span className="wizard__step-number">{i + 1}</span>
+                <span className="wizard__step-title">{title}</span>
+              </button>
+            </li>
+          ))}
+        </ol>
+      </nav>
+      <div
+        className="wizard__progress"
+        role="progressbar"
+        aria-label="Wizard progress"
+        aria-valuemin={1}
+        aria-valuemax={WIZARD_STEPS.length}
+        aria-valuenow={step + 1}
+        aria-valuetext={`Step ${step + 1} of ${WIZARD_STEPS.length}`}
+      >
+        <div
+          className="wizard__progress-bar"
+          style={{ width: `${((step + 1) / WIZARD_STEPS.length) * 100}%` }}
+        />
+      </div>
+      {banner && (
+        <div
+          className={`wizard__banner wizard__banner--${banner.kind}`}
+          role={banner.kind === 'error' ? 'alert' : 'status'}
+        >
+          <p>{banner.text}</p>
+          {banner.details.length > 0 && (
+            <ul>
+              {banner.details.map((d) => (
+                <li key={d}>{d}</li>
+              ))}
+            </ul>
+          )}
+        </div>
+      )}
+      {wizard.storageError && (
+        <p className="wizard__alert" role="alert">
+          {wizard.storageError}
+        </p>
+      )}
+      <form
+        className="wizard__body"
+        noValidate
+        onSubmit={(e) => {
+          e.preventDefault();
+          if (step === LAST_STEP) void submit();
+          else next();
+        }}
+      >
+        <h2 className="wizard__step-heading" ref={heading} tabIndex={-1}>
+          Step {step + 1} of {WIZARD_STEPS.length}: {WIZARD_STEPS[step]}
+        </h2>
+        {messages.length > 0 && (
+          <div className="wizard__alert" role="alert">
+            <ul>
+              {messages.map((m) => (
+                <li key={m}>{m}</li>
+              ))}
+            </ul>
+          </div>
+        )}
+        {step === 0 && (
+          <StepOverview
+            {...form}
+            banner={state.banner}
+            onChooseBanner={(file) => wizard.setBanner(file, file.name)}
+            onRemoveBanner={() => wizard.setBanner(null)}
+          />
+        )}
+        {step === 1 && <StepIntendedUse {...form} />}
+        {step === 2 && <StepKeyFeatures {...form} />}
+        {step === 3 && <StepSpecification {...form} />}
+        {step === 4 && <StepIngredients {...form} />}
+        {step === 5 && <StepProcesses {...form} />}
+        {step === 6 && <StepStability {...form} />}
+        {step === 7 && <StepClinical {...form} />}
+        <div className="wizard__nav">
+          {step > 0 && (
+            <button type="button" className="button button--outline" onClick={() => goTo(step - 1)}>
+              Back
+            </button>
+          )}
+          {step < LAST_STEP ? (
+            <button type="submit" className="button">
+              Next
+            </button>
+          ) : (
+            <button type="submit" className="button" disabled={submitting}>
+              {submitting ? 'Submitting…' : 'Submit Application'}
+            </button>
+          )}
+        </div>
+      </form>
+    </div>
+  );
+}

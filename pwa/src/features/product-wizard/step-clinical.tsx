@@ -1,0 +1,10 @@
+import { FirstProcessFields, NO_PROCESS_WARNINGS } from './first-process-fields.tsx';
+import type { WizardForm } from './wizard-form.ts';
+
+const STUDY_GROUPS = [
+  { title: 'Scientific & Clinical', fields: ['studyType', 'significance', 'validation', 'references'] },
+] as const;
+
+export function StepClinical(wizard: WizardForm) {
+  return <FirstProcessFields {...wizard} groups={STUDY_GROUPS} warning={NO_PROCESS_WARNINGS.clinical} />;
+}

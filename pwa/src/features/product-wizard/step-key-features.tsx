@@ -1,0 +1,23 @@
+import { KEY_FEATURE_FLAGS } from '../../../../shared/spec-constants.ts';
+import { CheckboxField } from './form-fields.tsx';
+import { labelFor } from './labels.ts';
+import type { WizardForm } from './wizard-form.ts';
+
+export function StepKeyFeatures({ form, setField }: WizardForm) {
+  return (
+    <fieldset className="wizard-group">
+      <legend>Key Features</legend>
+      <div className="wizard-checks">
+        {KEY_FEATURE_FLAGS.map((f) => (
+          <CheckboxField
+            key={f}
+            id={f}
+            label={labelFor(f)}
+            checked={form[f]}
+            onChange={(v) => setField(f, v)}
+          />
+        ))}
+      </div>
+    </fieldset>
+  );
+}
