@@ -5,7 +5,14 @@ import { startServer } from './server.ts';
 
 const FORCE_EXIT_AFTER_MS = 1500;
 
-const config = loadConfig();
+let config: ReturnType<typeof loadConfig>;
+try {
+  config = loadConfig();
+} catch (error) {
+  // A configuration mistake is the operator's to fix: say what is wrong, without a stack trace.
+  console.error((error as Error).message);
+  process.exit(1);
+}
 const log = createLogger(config.logLevel);
 
 try {
