@@ -1,10 +1,28 @@
 // Idempotent seed data, run by `npm start` and `npm run db:seed`: the catalogue's products with their
 // ingredients and processes. A product already present (seeded before, or edited by staff) is left alone.
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
 import type { Knex } from 'knex';
 import { productInputSchema } from '../../shared/product.ts';
 import type { Logger } from '../logger.ts';
+import { createMediaService, type MediaService } from '../modules/media/service.ts';
 import { createProductsRepository } from '../modules/products/repository.ts';
+import { PROJECT_ROOT } from '../paths.ts';
 import { CATALOGUE_PRODUCTS } from './seed/catalogue/all-products.ts';
+
+// The catalogue's own product banners (drawn by scripts/make-images.ts); the first one becomes the
+// seeded product's banner, stored like any upload so /product/{code} shows it from the server.
+const BANNER_DIR = path.join(PROJECT_ROOT, 'pwa', 'public', 'images', 'products');
+
+async function seedBanner(media: MediaService, productCode: string): Promise<string | null> {
+  try {
+    const bytes = await readFile(path.join(BANNER_DIR, `${productCode.toLowerCase()}-1.webp`));
+    return (await media.store(bytes, null)).path;
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
+    throw error;
+  }
+}
 
 export async function runSeeds(db: Knex, log: Logger): Promise<{ added: string[] }> {
   if (!(await db.schema.hasTable('products'))) {
@@ -15,13 +33,14 @@ export async function runSeeds(db: Knex, log: Logger): Promise<{ added: string[]
     // Two servers seeding one database at once add each product once.
     await trx.raw('select pg_advisory_xact_lock(hashtext(?))', ['seed-catalogue']);
     const products = createProductsRepository(trx);
+    const media = createMediaService(trx);
     const existing = new Set(
       (await trx('products').select('product_code')).map((r) => r.product_code as string),
     );
     for (const record of CATALOGUE_PRODUCTS) {
       const data = productInputSchema.parse(record);
       if (existing.has(data.productCode)) continue;
-      await products.insert(data, null, null);
+      await products.insert(data, await seedBanner(media, data.productCode), null);
       added.push(data.productCode);
     }
   });

@@ -1,6 +1,5 @@
 // /product/{productCode} (public-area.md §2.11) against the built app and its seeded catalogue.
 import { expect, test } from '@playwright/test';
-import { PLACEHOLDER_SRC } from '../../pwa/src/content/images.ts';
 
 // page.route does not see requests a service worker answers.
 test.use({ serviceWorkers: 'block' });
@@ -51,8 +50,10 @@ test.describe('Product page', () => {
     for (const label of ['Quality control', 'Shelf life', 'Handling']) {
       await expect(quality.locator('dt', { hasText: new RegExp(`^${label}$`) })).toBeVisible();
     }
-    // The seeded products have no banner yet: the placeholder stands in.
-    await expect(page.getByRole('img', { name: 'B12-Corrinoids' })).toHaveAttribute('src', PLACEHOLDER_SRC);
+    // The seed stores each product's banner as media; the page loads it from the server by its path.
+    const banner = page.getByRole('img', { name: 'B12-Corrinoids' });
+    await expect(banner).toHaveAttribute('src', /^\/media\/[a-f0-9]{64}\.webp$/);
+    await expect.poll(() => banner.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
   });
 
   test('when a token is stored, then it goes with the request as a bearer token', async ({ page }) => {

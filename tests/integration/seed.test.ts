@@ -34,6 +34,10 @@ describe('the catalogue seed', () => {
     const b12 = (await (await fetch(`${app.url}/api/products/SBOVZ-B12-TCBL`)).json()) as Product;
     expect(b12.productCode).toBe('SBOVZ-B12-TCBL');
     expect(b12.ingredients.length).toBeGreaterThan(0);
+    expect(b12.bannerImage).toMatch(/^\/media\/[a-f0-9]{64}\.webp$/);
+    const banner = await fetch(`${app.url}${b12.bannerImage}`);
+    expect(banner.status).toBe(200);
+    expect(banner.headers.get('content-type')).toBe('image/webp');
     expect(b12.processes.length).toBeGreaterThan(0);
   });
 
