@@ -55,7 +55,10 @@ export async function startServer(config: Config, log: Logger): Promise<RunningS
   const jwtSecret = await loadJwtSecret(config.jwtSecret, config.dataDir);
   const app = createApp({ db, log, staticDir: config.staticDir, jwtSecret, proxy: config.trustProxy });
   const server = http.createServer(app.callback());
-  server.keepAliveTimeout = 5_000;
+  // Longer than clients' and load balancers' idle timeouts (ALB: 60 s), so the client always closes an idle
+  // connection first and never reuses one the server is closing. Shutdown closes idle ones at once.
+  server.keepAliveTimeout = 65_000;
+  server.headersTimeout = 66_000;
   server.listen(config.port, config.host);
   await once(server, 'listening');
   const { port } = server.address() as AddressInfo;
