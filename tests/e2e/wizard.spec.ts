@@ -33,11 +33,16 @@ const stepHeading = (page: Page, n: number) =>
 const stepButton = (page: Page, n: number) =>
   page.getByRole('button', { name: `Step ${n}: ${STEPS[n - 1]}` });
 const next = (page: Page) => page.getByRole('button', { name: 'Next', exact: true });
-/** The step (0–7) saved in IndexedDB for the draft in the address, read the way the app stores it. */
-function savedStep(page: Page): Promise<number | undefined> {
+interface SavedDraft {
+  step: number;
+  data: Record<string, unknown>;
+}
+
+/** The draft in the address as saved in IndexedDB (step 0–7 and the fields), read the way the app stores it. */
+function savedDraft(page: Page): Promise<SavedDraft | undefined> {
   return page.evaluate(
     () =>
-      new Promise<number | undefined>((resolve) => {
+      new Promise<SavedDraft | undefined>((resolve) => {
         const id = new URL(location.href).searchParams.get('draft');
         const open = indexedDB.open('veda-vitals');
         open.onerror = () => resolve(undefined);
@@ -48,7 +53,7 @@ function savedStep(page: Page): Promise<number | undefined> {
             .objectStore('drafts')
             .get(id ?? '');
           get.onsuccess = () => {
-            resolve((get.result as { step?: number } | undefined)?.step);
+            resolve(get.result as SavedDraft | undefined);
             db.close();
           };
           get.onerror = () => resolve(undefined);
@@ -237,8 +242,9 @@ test.describe('Product wizard', () => {
     await stepButton(page, 3).click();
     await page.getByLabel('Organic Stewardship').check();
     const url = page.url();
-    // Wait for the debounced save to reach IndexedDB (step 3 is index 2), not for a fixed time.
-    await expect.poll(() => savedStep(page)).toBe(2);
+    // Wait for the last change to reach IndexedDB (debounced), not for a fixed time.
+    await expect.poll(async () => (await savedDraft(page))?.data.organicStewardship).toBe(true);
+    expect((await savedDraft(page))?.step).toBe(2);
     await page.reload();
     expect(page.url()).toBe(url);
     await expect(stepHeading(page, 3)).toBeVisible();
@@ -267,7 +273,7 @@ test.describe('Product wizard', () => {
     await page.getByLabel('Product Name', { exact: true }).fill('Listed draft');
     await stepButton(page, 2).click();
     await expect(page).toHaveURL(/\?draft=/);
-    await expect.poll(() => savedStep(page)).toBe(1);
+    await expect.poll(async () => (await savedDraft(page))?.step).toBe(1);
 
     await page.goto(ADD);
     const list = page.getByRole('region', { name: 'Your drafts' });
@@ -289,7 +295,7 @@ test.describe('Product wizard', () => {
   test('when a draft waits, then the products list shows it too, with Resume', async ({ page }) => {
     await page.goto(ADD);
     await page.getByLabel('Product Name', { exact: true }).fill('Draft on the list page');
-    await expect.poll(() => savedStep(page)).toBe(0);
+    await expect.poll(async () => (await savedDraft(page))?.data.productName).toBe('Draft on the list page');
     await page.goto('/AdminDashboard/products');
     const list = page.getByRole('region', { name: 'Your drafts' });
     await expect(list).toContainText('Draft on the list page');
