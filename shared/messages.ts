@@ -4,4 +4,7 @@ export const MESSAGES = {
   internalError: 'An unexpected error occurred.',
   databaseUnavailable: 'The database is unavailable. Please try again shortly.',
   notFound: 'Not found.',
+  /** Both specs' product views (public-area.md §8, admin-area.md §8). */
+  productLoadFailed: 'Failed to load product details.',
+  productNotFound: 'Product not found.',
 } as const;

@@ -56,9 +56,15 @@ test.describe('Product page', () => {
     await expect.poll(() => banner.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
   });
 
-  test('when a token is stored, then it goes with the request as a bearer token', async ({ page }) => {
+  test('when a staff session is stored, then its token goes with the request as a bearer token', async ({
+    page,
+  }) => {
     await page.goto('/About');
-    await page.evaluate(() => localStorage.setItem('token', 'not-a-real-token'));
+    await page.evaluate(() => {
+      localStorage.setItem('token', 'not-a-real-token');
+      localStorage.setItem('username', 'stale');
+      localStorage.setItem('role', 'DATA_CURATOR');
+    });
     const sent = page.waitForRequest('**/api/products/SBOVZ-D3');
     await page.goto('/product/SBOVZ-D3');
     expect((await sent).headers().authorization).toBe('Bearer not-a-real-token');

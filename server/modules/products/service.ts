@@ -1,6 +1,7 @@
 // The rules of products: validation with the shared schema, versions and If-Match, idempotent writes,
 // the banner stored as content-addressed media, and the public view for anonymous callers.
 import type { Knex } from 'knex';
+import { MESSAGES } from '../../../shared/messages.ts';
 import {
   productInputSchema,
   toPublicProduct,
@@ -15,7 +16,7 @@ import type { MediaService } from '../media/service.ts';
 import { createProductsRepository } from './repository.ts';
 
 export const PRODUCT_RULES = {
-  notFound: 'Product not found.',
+  notFound: MESSAGES.productNotFound,
   codeLocked: 'productCode cannot be changed; it must match the product in the address.',
   staleVersion: 'This product was changed by someone else since you opened it.',
   missingBanner: 'bannerImage refers to an image that has not been uploaded.',

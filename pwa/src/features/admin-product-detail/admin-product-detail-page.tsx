@@ -2,13 +2,14 @@
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { Flags, Ingredients, Processes, RowLists, TextGroups } from './detail-sections.tsx';
 import { DETAIL_MESSAGES } from './detail-messages.ts';
-import { useAdminProduct } from './use-admin-product.ts';
+import { useProduct } from '../../lib/use-product.ts';
+import type { DetailProduct } from './detail-sections.tsx';
 import './admin-product-detail.css';
 
 export function AdminProductDetailPage() {
   const { productCode = '' } = useParams();
   const navigate = useNavigate();
-  const state = useAdminProduct(productCode);
+  const state = useProduct<DetailProduct>(productCode);
   const goBack = () => void navigate(-1);
 
   if (state.status === 'loading')

@@ -1,6 +1,8 @@
-/** The detail view's strings; error and not found are the spec's (admin-area.md §8), copied exactly. */
+import { MESSAGES } from '../../../../shared/messages.ts';
+
+/** The detail view's strings; error and not found are the spec's (admin-area.md §8). */
 export const DETAIL_MESSAGES = {
   loading: 'Loading product details...',
-  error: 'Failed to load product details.',
-  notFound: 'Product not found.',
+  error: MESSAGES.productLoadFailed,
+  notFound: MESSAGES.productNotFound,
 } as const;

@@ -5,7 +5,7 @@ import { PROCESS_OPTIONAL_FIELDS } from '../../../../shared/process.ts';
 import { PRODUCT_ROW_LISTS, rowSchemas } from '../../../../shared/product.ts';
 import { KEY_FEATURE_FLAGS, QUALITY_FLAGS } from '../../../../shared/spec-constants.ts';
 import { DetailTable } from './detail-table.tsx';
-import type { DetailProduct } from './fetch-admin-product.ts';
+import type { Product } from '../../../../shared/product.ts';
 import { fieldLabel } from './field-label.ts';
 import { FieldList } from './field-list.tsx';
 
@@ -29,6 +29,9 @@ const TEXT_GROUPS = [
     fields: ['ingredientSources', 'processDescription', 'extractionType', 'ratio', 'drying', 'excipients'],
   },
 ] as const;
+
+/** Staff get the full record; without a token the API answers the public fields, so most are optional. */
+export type DetailProduct = Pick<Product, 'productCode' | 'productName'> & Partial<Product>;
 
 type Props = { product: DetailProduct };
 type Row = Record<string, unknown>;

@@ -92,6 +92,8 @@ describe('ProductPage', () => {
 
   it('when a token is stored, then it is sent as a bearer token', async () => {
     localStorage.setItem('token', 'abc');
+    localStorage.setItem('username', 'asha');
+    localStorage.setItem('role', 'DATA_CURATOR');
     const fetch = answer(Response.json(PRODUCT));
     renderAt('SBOVZ-B12-TCBL');
     await screen.findByRole('heading', { level: 1, name: 'B12-Corrinoids' });

@@ -2,13 +2,15 @@
 // sheet, or says it failed or does not exist; Back and Go Back return to the previous page.
 import { useNavigate, useParams } from 'react-router-dom';
 import { ProductSheet } from './product-sheet.tsx';
-import { useProduct } from './use-product.ts';
+import { MESSAGES } from '../../../../shared/messages.ts';
+import type { PublicProduct } from '../../../../shared/product.ts';
+import { useProduct } from '../../lib/use-product.ts';
 import './product-page.css';
 
 export const PRODUCT_PAGE_MESSAGES = {
   loading: 'Loading product details…',
-  failed: 'Failed to load product details.',
-  notFound: 'Product not found.',
+  failed: MESSAGES.productLoadFailed,
+  notFound: MESSAGES.productNotFound,
 } as const;
 
 function useGoBack(): () => void {
@@ -30,7 +32,7 @@ function Failure({ message, onBack }: { message: string; onBack: () => void }) {
 
 export function ProductPage() {
   const { productCode = '' } = useParams();
-  const state = useProduct(productCode);
+  const state = useProduct<PublicProduct>(productCode);
   const goBack = useGoBack();
 
   return (

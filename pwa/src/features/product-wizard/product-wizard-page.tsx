@@ -2,6 +2,7 @@
 // naming the draft being worked on, so a reload or a reopened address resumes it.
 import { useCallback, useEffect, useState } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router-dom';
+import { MESSAGES } from '../../../../shared/messages.ts';
 import { DraftsList } from '../../components/drafts-list.tsx';
 import { readSession } from '../../lib/auth-storage.ts';
 import { loadSnapshot } from './load-snapshot.ts';
@@ -29,7 +30,7 @@ export function ProductWizardPage() {
       .then((snapshot) => !cancelled && setLoaded({ key, snapshot }))
       .catch((error: unknown) => {
         console.error('Could not load the product', error);
-        if (!cancelled) setLoaded({ key, error: 'Failed to load product details.' });
+        if (!cancelled) setLoaded({ key, error: MESSAGES.productLoadFailed });
       });
     return () => {
       cancelled = true;
