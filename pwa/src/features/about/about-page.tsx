@@ -1,5 +1,6 @@
 // About (public-area.md §2.10): four tabs in a sticky bar; 'Learn {brand}' shows its banner only.
 import { useRef, useState, type KeyboardEvent } from 'react';
+import { PageBanner } from '../../components/page-banner.tsx';
 import { ResponsiveImg } from '../../components/responsive-image.tsx';
 import { ABOUT_TABS } from '../../content/about.ts';
 import { ABOUT_IMAGES } from '../../content/images.ts';
@@ -41,10 +42,7 @@ export function AboutPage() {
         ))}
       </div>
       <div id="about-panel" role="tabpanel" aria-labelledby={`about-tab-${tab.id}`}>
-        <div className="about__banner">
-          <ResponsiveImg image={ABOUT_IMAGES.banners[active]!} alt="" loading="eager" />
-          <h1>{tab.title}</h1>
-        </div>
+        <PageBanner image={ABOUT_IMAGES.banners[active]!} title={tab.title} />
         {tab.sections.map((section, i) => (
           <section
             key={section.heading}

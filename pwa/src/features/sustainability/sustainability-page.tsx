@@ -1,4 +1,5 @@
 // Sustainability (public-area.md §2.12): banner, intro, eight alternating image and text blocks.
+import { PageBanner } from '../../components/page-banner.tsx';
 import { ResponsiveImg } from '../../components/responsive-image.tsx';
 import { SUSTAINABILITY_IMAGES } from '../../content/images.ts';
 import { SUSTAINABILITY_BLOCKS, SUSTAINABILITY_INTRO } from '../../content/sustainability.ts';
@@ -7,10 +8,7 @@ import './sustainability.css';
 export function SustainabilityPage() {
   return (
     <div className="sustainability">
-      <div className="sustainability__banner">
-        <ResponsiveImg image={SUSTAINABILITY_IMAGES.banner} alt="" loading="eager" />
-        <h1>Sustainability</h1>
-      </div>
+      <PageBanner image={SUSTAINABILITY_IMAGES.banner} title="Sustainability" tone="green" />
       <div className="page">
         <p className="sustainability__intro">{SUSTAINABILITY_INTRO}</p>
         {SUSTAINABILITY_BLOCKS.map((block, i) => (
