@@ -24,9 +24,8 @@ export async function ensureFirstAdmin(
   opts: FirstAdminOptions,
 ): Promise<FirstAdminResult | undefined> {
   return db.transaction(async (trx) => {
-    // Two servers starting at once on one database must not both create an admin.
-    await trx.raw('select pg_advisory_xact_lock(hashtext(?))', ['first-admin']);
     const users = createUsersRepository(trx);
+    await users.lockFirstAdmin();
     if ((await users.count()) > 0) return undefined;
     const email = opts.email ?? DEFAULT_ADMIN_EMAIL;
     const generatedPassword = opts.password ? undefined : randomBytes(12).toString('base64url');

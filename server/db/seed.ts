@@ -30,13 +30,11 @@ export async function runSeeds(db: Knex, log: Logger): Promise<{ added: string[]
   }
   const added: string[] = [];
   await db.transaction(async (trx) => {
-    // Two servers seeding one database at once add each product once.
-    await trx.raw('select pg_advisory_xact_lock(hashtext(?))', ['seed-catalogue']);
     const products = createProductsRepository(trx);
     const media = createMediaService(trx);
-    const existing = new Set(
-      (await trx('products').select('product_code')).map((r) => r.product_code as string),
-    );
+    // Two servers seeding one database at once add each product once.
+    await products.lockForSeed();
+    const existing = await products.listCodes();
     for (const record of CATALOGUE_PRODUCTS) {
       const data = productInputSchema.parse(record);
       if (existing.has(data.productCode)) continue;

@@ -6,6 +6,7 @@ import { createHash } from 'node:crypto';
 import type { Knex } from 'knex';
 import { BadRequestError, IdempotencyKeyReusedError, RequestInProgressError } from '../../errors/errors.ts';
 import { PG, isPgError } from '../../db/pg-errors.ts';
+import { createIdempotencyRepository } from './repository.ts';
 
 export const IDEMPOTENCY_TTL_SECONDS = 24 * 60 * 60;
 const KEY_PATTERN = /^[\x21-\x7e]{1,200}$/;
@@ -46,44 +47,15 @@ export async function runIdempotent(
 
   try {
     return await db.transaction(async (trx) => {
-      await trx('idempotency_keys')
-        .where({ user_id: userId, key })
-        .andWhere('expires_at', '<', trx.fn.now())
-        .del();
-      await trx.raw(`set local lock_timeout = '${CLAIM_WAIT}'`);
-      const claimed = await trx('idempotency_keys')
-        .insert({
-          user_id: userId,
-          key,
-          request_hash: hash,
-          response_status: 0,
-          response_body: JSON.stringify(null),
-          expires_at: trx.raw(`now() + make_interval(secs => ?)`, [IDEMPOTENCY_TTL_SECONDS]),
-        })
-        .onConflict(['user_id', 'key'])
-        .ignore()
-        .returning('key');
-      await trx.raw('set local lock_timeout = 0');
-
-      if (claimed.length === 0) {
-        const stored = await trx('idempotency_keys').where({ user_id: userId, key }).first();
-        if (stored.request_hash !== hash) throw new IdempotencyKeyReusedError();
-        return {
-          status: stored.response_status,
-          body: stored.response_body,
-          headers: stored.response_headers,
-          replayed: true,
-        };
+      const keys = createIdempotencyRepository(trx);
+      await keys.deleteIfExpired(userId, key);
+      if (!(await keys.claim(userId, key, hash, IDEMPOTENCY_TTL_SECONDS, CLAIM_WAIT))) {
+        const stored = (await keys.find(userId, key))!;
+        if (stored.requestHash !== hash) throw new IdempotencyKeyReusedError();
+        return { status: stored.status, body: stored.body, headers: stored.headers, replayed: true };
       }
-
       const response = await work(trx);
-      await trx('idempotency_keys')
-        .where({ user_id: userId, key })
-        .update({
-          response_status: response.status,
-          response_body: JSON.stringify(response.body),
-          response_headers: JSON.stringify(response.headers),
-        });
+      await keys.storeResponse(userId, key, response);
       return { ...response, replayed: false };
     });
   } catch (error) {
@@ -92,6 +64,6 @@ export async function runIdempotent(
   }
 }
 
-export async function deleteExpiredIdempotencyKeys(db: Knex): Promise<number> {
-  return db('idempotency_keys').where('expires_at', '<', db.fn.now()).del();
+export function deleteExpiredIdempotencyKeys(db: Knex): Promise<number> {
+  return createIdempotencyRepository(db).deleteExpired();
 }

@@ -99,6 +99,17 @@ export function createProductsRepository(db: Knex) {
       );
     },
 
+    async listCodes(): Promise<Set<string>> {
+      return new Set(
+        (await db('products').select('product_code')).map((r: { product_code: string }) => r.product_code),
+      );
+    },
+
+    /** Serialises seeding, so two servers seeding one database add each product once. */
+    async lockForSeed(): Promise<void> {
+      await db.raw('select pg_advisory_xact_lock(hashtext(?))', ['seed-catalogue']);
+    },
+
     async count(): Promise<number> {
       const row = await db('products').count<{ count: string }[]>({ count: '*' }).first();
       return Number(row?.count ?? 0);

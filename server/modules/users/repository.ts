@@ -120,6 +120,11 @@ export function createUsersRepository(db: Knex) {
     async lockAdmins(): Promise<void> {
       await db.raw('select pg_advisory_xact_lock(hashtext(?))', ['users-admin-set']);
     },
+
+    /** Serialises the first-ADMIN check, so two servers starting at once create one ADMIN. */
+    async lockFirstAdmin(): Promise<void> {
+      await db.raw('select pg_advisory_xact_lock(hashtext(?))', ['first-admin']);
+    },
   };
 }
 
