@@ -5,6 +5,7 @@ import { AdminProductDetailPage } from '../features/admin-product-detail/admin-p
 import { AdminProductsPage } from '../features/admin-products/admin-products-page.tsx';
 import { AdminSettingsPage } from '../features/admin-settings/admin-settings-page.tsx';
 import { AdminShell } from '../features/admin-shell/admin-shell.tsx';
+import { DraftConflictPage } from '../features/draft-conflict/draft-conflict-page.tsx';
 import { AdminUsersPage } from '../features/admin-users/admin-users-page.tsx';
 import { ProductWizardPage } from '../features/product-wizard/product-wizard-page.tsx';
 
@@ -17,3 +18,4 @@ export const productEditRoute = { Component: ProductWizardPage };
 export const productDetailRoute = { Component: AdminProductDetailPage };
 export const settingsRoute = { Component: AdminSettingsPage };
 export const analyticsRoute = { Component: AdminAnalyticsPage };
+export const draftConflictRoute = { Component: DraftConflictPage };

@@ -1,3 +1,4 @@
+import 'fake-indexeddb/auto';
 import { cleanup, render, screen } from '@testing-library/react';
 import { RouterProvider } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -71,7 +72,8 @@ describe('routes', () => {
     async (path) => {
       signInAs('ADMIN');
       renderAt(path);
-      expect(await screen.findByRole('navigation', { name: 'Admin' })).toBeTruthy();
+      // The admin chunk is imported on first use; the first import takes a while in a cold test run.
+      expect(await screen.findByRole('navigation', { name: 'Admin' }, { timeout: 5000 })).toBeTruthy();
       expect(screen.queryByText('Unexpected Application Error!')).toBeNull();
       expect(screen.queryByRole('navigation', { name: 'Main' })).toBeNull();
       expect(screen.queryByRole('contentinfo')).toBeNull();

@@ -59,6 +59,10 @@ export const routes: RouteObject[] = [
                 lazy: () => import('./admin-routes.tsx').then((m) => m.productAddRoute),
               },
               {
+                path: 'products/drafts/:draftId/conflict',
+                lazy: () => import('./admin-routes.tsx').then((m) => m.draftConflictRoute),
+              },
+              {
                 path: 'products/:productCode/edit',
                 lazy: () => import('./admin-routes.tsx').then((m) => m.productEditRoute),
               },

@@ -1,7 +1,8 @@
 // The signed-in user's product wizard drafts, each with Resume (back into the wizard at its step) and
 // Discard. Shown on the products list and in the wizard; renders nothing when there are none.
 import { Link } from 'react-router-dom';
-import { deleteDraft, useDrafts, type DraftRecord } from '../offline/drafts.ts';
+import { conflictPath } from '../lib/admin-paths.ts';
+import { deleteDraft, useDrafts, type DraftRecord, type DraftState } from '../offline/drafts.ts';
 import './drafts-list.css';
 
 const WIZARD_STEP_COUNT = 8;
@@ -15,6 +16,16 @@ export interface DraftsListProps {
   title?: string;
 }
 
+/** Each state's badge and what it means for the user. */
+export const DRAFT_STATES: Record<DraftState, { label: string; hint: string }> = {
+  local: { label: 'local', hint: 'Saved on this device; not on the server yet.' },
+  queued: { label: 'queued', hint: 'Submitted; it is sent as soon as the server can be reached.' },
+  syncing: { label: 'syncing', hint: 'Being sent to the server now.' },
+  synced: { label: 'synced', hint: 'Saved on the server too.' },
+  conflict: { label: 'conflict', hint: 'Changed elsewhere as well: choose what to keep.' },
+  rejected: { label: 'rejected', hint: 'The server refused it: fix what it says and submit again.' },
+};
+
 export function draftPath(draft: DraftRecord): string {
   const base = '/AdminDashboard/products';
   const query = `?draft=${encodeURIComponent(draft.id)}`;
@@ -26,6 +37,8 @@ export function draftPath(draft: DraftRecord): string {
 export function draftName(draft: DraftRecord): string {
   return draft.productName || draft.productCode || 'Untitled draft';
 }
+
+const state = (draft: DraftRecord): DraftState => draft.state ?? 'local';
 
 export function DraftsList({ owner, excludeId, title = 'Drafts' }: DraftsListProps) {
   const drafts = useDrafts(owner)?.filter((d) => d.id !== excludeId);
@@ -41,6 +54,24 @@ export function DraftsList({ owner, excludeId, title = 'Drafts' }: DraftsListPro
               {draft.productName && draft.productCode && (
                 <span className="drafts-list__code">{draft.productCode}</span>
               )}
+              <span className="drafts-list__state">
+                <span className={`draft-state draft-state--${state(draft)}`}>
+                  {DRAFT_STATES[state(draft)].label}
+                </span>{' '}
+                {DRAFT_STATES[state(draft)].hint}
+              </span>
+              {draft.state === 'rejected' && draft.rejection && (
+                <div className="drafts-list__rejection" role="alert">
+                  <p>{draft.rejection.message}</p>
+                  {draft.rejection.details.length > 0 && (
+                    <ul>
+                      {draft.rejection.details.map((d) => (
+                        <li key={d}>{d}</li>
+                      ))}
+                    </ul>
+                  )}
+                </div>
+              )}
               <span className="drafts-list__meta">
                 {draft.mode === 'edit' ? 'Editing' : 'New product'} · Step {draft.step + 1} of{' '}
                 {WIZARD_STEP_COUNT} · Saved{' '}
@@ -50,6 +81,15 @@ export function DraftsList({ owner, excludeId, title = 'Drafts' }: DraftsListPro
               </span>
             </div>
             <div className="drafts-list__actions">
+              {draft.state === 'conflict' && (
+                <Link
+                  className="button"
+                  to={conflictPath(draft.id)}
+                  aria-label={`Resolve ${draftName(draft)}`}
+                >
+                  Resolve
+                </Link>
+              )}
               <Link className="button" to={draftPath(draft)} aria-label={`Resume ${draftName(draft)}`}>
                 Resume
               </Link>

@@ -72,7 +72,8 @@ describe('drafts', () => {
 
   it('when the storage is full, then saving throws a DraftStorageError with the quota message', async () => {
     const quota = Object.assign(new Error('full'), { name: 'QuotaExceededError' });
-    vi.spyOn(db.drafts, 'put').mockRejectedValue({ name: 'AbortError', inner: quota });
+    // A full disk aborts the write's transaction; Dexie reports AbortError with the quota error inside.
+    vi.spyOn(db, 'transaction').mockRejectedValue({ name: 'AbortError', inner: quota });
     const error = await createDraft(draft()).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(DraftStorageError);
     expect((error as Error).message).toBe(DRAFT_QUOTA_MESSAGE);

@@ -1,9 +1,13 @@
-// The drafts API of the product wizard: create, save, read, list by owner and delete drafts in IndexedDB.
-// A full disk (QuotaExceededError) is turned into DraftStorageError so the screen can say so.
+// The drafts API of the product wizard: create, save, read, list by owner, submit and discard drafts in
+// IndexedDB. Every content change marks the draft `local` and queues a push to the server in the same
+// transaction, so nothing typed can be saved without also being on its way. A full disk
+// (QuotaExceededError) becomes DraftStorageError so the screen can say so.
 import { useLiveQuery } from 'dexie-react-hooks';
 import { db, type DraftRecord } from './db.ts';
+import { enqueue, outboxKey, removeEntries } from './outbox.ts';
+import { getDeviceId } from './sync-meta.ts';
 
-export type { DraftMode, DraftRecord } from './db.ts';
+export type { DraftMode, DraftRecord, DraftState } from './db.ts';
 
 export const DRAFT_SAVE_DELAY_MS = 300;
 export const DRAFT_QUOTA_MESSAGE =
@@ -27,36 +31,100 @@ export function isQuotaError(error: unknown): boolean {
   return false;
 }
 
-async function write(draft: DraftRecord): Promise<void> {
+async function guarded<T>(work: () => Promise<T>): Promise<T> {
   try {
-    await db.drafts.put(draft);
+    return await work();
   } catch (error) {
     throw new DraftStorageError(isQuotaError(error), { cause: error });
   }
 }
 
-export type NewDraft = Omit<DraftRecord, 'id' | 'createdAt' | 'updatedAt'> & { id?: string };
+/** What the wizard owns in a draft; the sync fields are the engine's and survive every save. */
+export type DraftContentFields = Pick<
+  DraftRecord,
+  | 'id'
+  | 'owner'
+  | 'mode'
+  | 'productCode'
+  | 'productName'
+  | 'version'
+  | 'step'
+  | 'data'
+  | 'banner'
+  | 'bannerName'
+>;
+
+export type NewDraft = Omit<DraftContentFields, 'id'> & { id?: string };
+
+/**
+ * Saves the wizard's content. The draft becomes `local` and a push is queued; a queued submission is taken
+ * back (the user is changing what would be sent) and a rejection is cleared (the user is fixing it).
+ */
+export async function saveDraft(content: DraftContentFields): Promise<DraftRecord> {
+  const deviceId = await getDeviceId();
+  return guarded(() =>
+    db.transaction('rw', db.drafts, db.outbox, async () => {
+      const existing = await db.drafts.get(content.id);
+      const now = Date.now();
+      const changeSeq = (existing?.changeSeq ?? 0) + 1;
+      const saved: DraftRecord = {
+        serverRevision: null,
+        bannerUpload: null,
+        ...existing,
+        ...content,
+        createdAt: existing?.createdAt ?? now,
+        updatedAt: now,
+        changeSeq,
+        submitSeq: null,
+        rejection: null,
+        state: existing?.state === 'conflict' ? 'conflict' : 'local',
+      };
+      await db.drafts.put(saved);
+      await removeEntries(content.id, ['submit']);
+      if (saved.state !== 'conflict') {
+        await enqueue(
+          {
+            id: outboxKey('push', content.id, deviceId, changeSeq),
+            owner: content.owner,
+            draftId: content.id,
+            kind: 'push',
+            seq: changeSeq,
+          },
+          now,
+        );
+      }
+      return saved;
+    }),
+  );
+}
 
 /** Stores a new draft and returns it with its id and times. */
 export async function createDraft(input: NewDraft): Promise<DraftRecord> {
-  const now = Date.now();
-  const draft: DraftRecord = {
-    ...input,
-    id: input.id ?? crypto.randomUUID(),
-    createdAt: now,
-    updatedAt: now,
-  };
-  await write(draft);
-  return draft;
+  return saveDraft({ ...input, id: input.id ?? crypto.randomUUID() });
 }
 
-/** Replaces a draft's content (keeping its creation time) and stamps updatedAt. */
-export async function saveDraft(draft: Omit<DraftRecord, 'createdAt' | 'updatedAt'>): Promise<DraftRecord> {
-  const existing = await db.drafts.get(draft.id);
-  const now = Date.now();
-  const saved: DraftRecord = { ...draft, createdAt: existing?.createdAt ?? now, updatedAt: now };
-  await write(saved);
-  return saved;
+/**
+ * Queues the draft's submission as a product. The caller has validated it (spec steps 1, 5 and 6); the
+ * engine sends it when it can. Returns the submission's sequence number.
+ */
+export async function submitDraft(id: string): Promise<number> {
+  const deviceId = await getDeviceId();
+  return guarded(() =>
+    db.transaction('rw', db.drafts, db.outbox, async () => {
+      const draft = await db.drafts.get(id);
+      if (!draft) throw new Error(`No draft ${id}`);
+      const submitSeq = (draft.submitSeq ?? draft.changeSeq ?? 0) + 1;
+      await db.drafts.update(id, { submitSeq, state: 'queued', rejection: null });
+      await enqueue({
+        id: outboxKey('submit', id, deviceId, submitSeq),
+        owner: draft.owner,
+        draftId: id,
+        kind: 'submit',
+        seq: submitSeq,
+      });
+      return submitSeq;
+    }),
+  );
 }
 
 export async function getDraft(id: string): Promise<DraftRecord | undefined> {
@@ -70,8 +138,24 @@ export async function listDrafts(owner: string): Promise<DraftRecord[]> {
   return drafts.sort((a, b) => b.updatedAt - a.updatedAt);
 }
 
+/** Discards a draft here and, through the outbox, on the server (so other devices drop it too). */
 export async function deleteDraft(id: string): Promise<void> {
-  await db.drafts.delete(id);
+  await guarded(() =>
+    db.transaction('rw', db.drafts, db.outbox, async () => {
+      const draft = await db.drafts.get(id);
+      await db.drafts.delete(id);
+      await removeEntries(id);
+      if (draft) {
+        await enqueue({
+          id: outboxKey('discard', id, '', 0),
+          owner: draft.owner,
+          draftId: id,
+          kind: 'discard',
+          seq: 0,
+        });
+      }
+    }),
+  );
 }
 
 /** The owner's drafts, live: re-renders when any draft is saved or deleted (undefined while loading). */
@@ -115,4 +199,9 @@ export function createDebouncedSaver<T>(
       pending = undefined;
     },
   };
+}
+
+/** One draft, live (undefined while loading, null when there is no such draft). */
+export function useDraft(id: string): DraftRecord | null | undefined {
+  return useLiveQuery(async () => (await db.drafts.get(id)) ?? null, [id]);
 }

@@ -1,8 +1,8 @@
 // The staff sign-in screen of admin-area.md §2: Email, Password with Show/Hide, Login.
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { validateLogin, type LoginErrors, type LoginValues } from './login-validation.ts';
-import { signIn } from './sign-in.ts';
+import { validateLogin, type LoginErrors, type LoginValues } from '../../lib/login-validation.ts';
+import { signIn } from '../../lib/sign-in.ts';
 import './admin-login.css';
 
 export function AdminLoginPage() {

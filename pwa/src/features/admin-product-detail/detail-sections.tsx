@@ -6,7 +6,7 @@ import { PRODUCT_ROW_LISTS, rowSchemas } from '../../../../shared/product.ts';
 import { KEY_FEATURE_FLAGS, QUALITY_FLAGS } from '../../../../shared/spec-constants.ts';
 import { DetailTable } from './detail-table.tsx';
 import type { Product } from '../../../../shared/product.ts';
-import { fieldLabel } from './field-label.ts';
+import { fieldLabel } from '../../lib/field-label.ts';
 import { FieldList } from './field-list.tsx';
 
 const TEXT_GROUPS = [

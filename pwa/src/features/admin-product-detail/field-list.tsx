@@ -1,4 +1,4 @@
-import { fieldLabel } from './field-label.ts';
+import { fieldLabel } from '../../lib/field-label.ts';
 
 interface Props {
   fields: readonly string[];

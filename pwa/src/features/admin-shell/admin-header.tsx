@@ -1,9 +1,14 @@
 // The admin header: section title, the user's initial, name and role, and logout (admin-area.md §2).
 import { useNavigate } from 'react-router-dom';
 import { clearAllStorage, type StaffSession } from '../../lib/auth-storage.ts';
+import { countUnsynced } from '../../offline/pending-count.ts';
 import { LogoutIcon, MenuIcon } from './sidebar-icons.tsx';
+import { SyncStatus } from './sync-status.tsx';
 
 export const LOGOUT_ALERT = 'are you logout';
+export const unsyncedLogoutQuestion = (n: number) =>
+  `${n} ${n === 1 ? 'draft has' : 'drafts have'} not reached the server yet. ` +
+  'They stay on this device and sync when you sign in again. Log out anyway?';
 
 interface Props {
   title: string;
@@ -15,7 +20,9 @@ interface Props {
 export function AdminHeader({ title, session, collapsed, onToggleSidebar }: Props) {
   const navigate = useNavigate();
   const username = session?.username ?? '';
-  const logout = () => {
+  const logout = async () => {
+    const unsynced = await countUnsynced(username).catch(() => 0);
+    if (unsynced > 0 && !window.confirm(unsyncedLogoutQuestion(unsynced))) return;
     window.alert(LOGOUT_ALERT);
     clearAllStorage();
     void navigate('/');
@@ -34,8 +41,9 @@ export function AdminHeader({ title, session, collapsed, onToggleSidebar }: Prop
       </button>
       {/* Pages carry their own h1; this names the section for orientation. */}
       <p className="admin-header__title">{title}</p>
-      {/* Slot for the later "offline / drafts waiting" indicator. */}
-      <div className="admin-header__status" />
+      <div className="admin-header__status">
+        <SyncStatus owner={username} />
+      </div>
       <div className="admin-header__user">
         <span className="admin-header__avatar" aria-hidden="true">
           {username.charAt(0).toUpperCase() || '?'}
@@ -45,7 +53,12 @@ export function AdminHeader({ title, session, collapsed, onToggleSidebar }: Prop
           <span className="admin-header__role">{session?.role}</span>
         </span>
       </div>
-      <button type="button" className="admin-header__logout" aria-label="Logout" onClick={logout}>
+      <button
+        type="button"
+        className="admin-header__logout"
+        aria-label="Logout"
+        onClick={() => void logout()}
+      >
         <LogoutIcon />
         <span className="admin-header__logout-label">Logout</span>
       </button>

@@ -2,8 +2,10 @@
 import { useState } from 'react';
 import { NavLink, Outlet, useLocation } from 'react-router-dom';
 import { readSession } from '../../lib/auth-storage.ts';
+import { useSyncCounts, useSyncLoop } from '../../offline/sync-runner.ts';
 import { AdminHeader } from './admin-header.tsx';
 import { SECTIONS, sectionTitle } from './sections.tsx';
+import { SyncLoginPrompt } from './sync-login-prompt.tsx';
 import './admin-shell.css';
 
 /** Phones start with the 50px bar so the content keeps the screen. */
@@ -17,6 +19,9 @@ export function AdminShell() {
   const { pathname } = useLocation();
   const [collapsed, setCollapsed] = useState(startsCollapsed);
   const session = readSession();
+  const owner = session?.username ?? '';
+  useSyncLoop(owner);
+  const counts = useSyncCounts(owner);
 
   return (
     <div className={`admin-frame${collapsed ? ' admin-frame--collapsed' : ''}`}>
@@ -45,6 +50,7 @@ export function AdminShell() {
         <main className="admin-frame__content">
           <Outlet />
         </main>
+        {counts?.authRequired && <SyncLoginPrompt owner={owner} waiting={counts.waiting} />}
       </div>
     </div>
   );

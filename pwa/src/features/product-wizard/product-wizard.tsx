@@ -1,7 +1,9 @@
 // The eight-step product wizard (admin-area.md §2): step buttons, progress, Next/Back, Submit, messages.
 import { useEffect, useRef, useState } from 'react';
-import { useNavigate } from 'react-router-dom';
-import { saveFailure, saveProduct, SAVE_MESSAGES } from './save-product.ts';
+import { Link, useNavigate } from 'react-router-dom';
+import { DraftStorageError, DRAFT_SAVE_FAILED_MESSAGE } from '../../offline/drafts.ts';
+import { submitAndSync } from '../../offline/sync-runner.ts';
+import { submitMessage } from './save-product.ts';
 import { StepClinical } from './step-clinical.tsx';
 import { StepIngredients } from './step-ingredients.tsx';
 import { StepIntendedUse } from './step-intended-use.tsx';
@@ -28,7 +30,12 @@ interface Props {
   onDraftCreated: (id: string) => void;
 }
 
-type Banner = { kind: 'success' | 'error'; text: string; details: string[] };
+type Banner = {
+  kind: 'success' | 'error';
+  text: string;
+  details: string[];
+  resolvePath?: string | undefined;
+};
 
 export function ProductWizard({ initial, owner, onDraftCreated }: Props) {
   const navigate = useNavigate();
@@ -72,17 +79,22 @@ export function ProductWizard({ initial, owner, onDraftCreated }: Props) {
     }
     setSubmitting(true);
     try {
-      await saveProduct({ ...state, form: state.form });
-      await wizard.finish().catch((error: unknown) => console.error('Could not delete the draft', error));
-      setBanner({
-        kind: 'success',
-        text: state.mode === 'edit' ? SAVE_MESSAGES.edited : SAVE_MESSAGES.added,
-        details: [],
-      });
-      redirect.current = setTimeout(() => void navigate(PRODUCTS_PATH), REDIRECT_AFTER_SAVE_MS);
+      // The submission goes through the outbox: sent now when the server can be reached, else later.
+      const id = await wizard.prepareSubmit(state);
+      const { outcome, draft } = await submitAndSync(id);
+      const message = submitMessage(outcome, state.mode, draft);
+      setBanner(message);
+      if (message.leave) {
+        redirect.current = setTimeout(() => void navigate(PRODUCTS_PATH), REDIRECT_AFTER_SAVE_MS);
+        return;
+      }
+      wizard.resume();
+      setSubmitting(false);
     } catch (error) {
-      const failure = saveFailure(error);
-      setBanner({ kind: 'error', text: failure.message, details: failure.details });
+      console.error('Could not queue the submission', error);
+      const text = error instanceof DraftStorageError ? error.message : DRAFT_SAVE_FAILED_MESSAGE;
+      setBanner({ kind: 'error', text, details: [] });
+      wizard.resume();
       setSubmitting(false);
     }
   };
@@ -149,6 +161,7 @@ export function ProductWizard({ initial, owner, onDraftCreated }: Props) {
           role={banner.kind === 'error' ? 'alert' : 'status'}
         >
           <p>{banner.text}</p>
+          {banner.resolvePath && <Link to={banner.resolvePath}>Resolve the conflict</Link>}
           {banner.details.length > 0 && (
             <ul>
               {banner.details.map((d) => (

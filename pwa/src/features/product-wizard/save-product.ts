@@ -1,68 +1,61 @@
-// Sends the wizard's product to the API (POST to add, PUT to edit) as the spec's multipart body, and turns
-// a failure into the spec's save messages (admin-area.md §8).
-import type { Product } from '../../../../shared/product.ts';
-import { ApiError, apiJson, NetworkError } from '../../lib/api-client.ts';
-import { toPayload, type ProductForm } from './product-form.ts';
+// What the wizard says after Submit Application (admin-area.md §8): the spec's messages when the product
+// reached the server, and ours for a submission that waits in the outbox, conflicts or was refused.
+import { conflictPath } from '../../lib/admin-paths.ts';
+import type { DraftRecord } from '../../offline/drafts.ts';
+import type { SubmitOutcome } from '../../offline/sync-runner.ts';
 
 export const SAVE_MESSAGES = {
   added: '✅ Product added successfully!',
   edited: '✅ Product edited successfully!',
   failed: '❌ Submission failed.',
   conflict: 'Conflict: Product already exists.',
+  queued: '📤 Saved on this device. The product will be submitted as soon as the server can be reached.',
+  auth: 'Your session has expired. Sign in again and the product will be submitted; it is saved on this device.',
+  changed:
+    'Someone changed this product since you opened it. Choose, field by field, what to keep before it is submitted.',
 } as const;
 
-export interface SaveRequest {
-  mode: 'add' | 'edit';
-  /** The code in the address, in edit mode. */
-  code?: string | undefined;
-  /** The version an edit started from; the server refuses the save if the product changed since. */
-  version?: number | undefined;
-  form: ProductForm;
-  banner: Blob | null;
-  bannerName: string;
-}
-
-export function saveProduct(request: SaveRequest): Promise<Product> {
-  const body = new FormData();
-  body.append('product', JSON.stringify(toPayload(request.form, request.version)));
-  if (request.banner) body.append('bannerImage', request.banner, request.bannerName || 'banner');
-  const edit = request.mode === 'edit';
-  return apiJson<Product>(
-    edit ? `/api/products/${encodeURIComponent(request.code ?? '')}` : '/api/products',
-    {
-      method: edit ? 'PUT' : 'POST',
-      body,
-      headers: edit && request.version !== undefined ? { 'If-Match': `"${request.version}"` } : {},
-    },
-  );
-}
-
-const DUPLICATE_KEY = /Key \(([^)]+)\)=\((.*?)\) already exists/;
-
-/** 'Product with productCode "X" already exists.' when a 409 names the duplicate field and value. */
-export function conflictMessage(text: string, message?: string): string {
-  const match = DUPLICATE_KEY.exec(text);
-  if (match) return `Product with ${match[1]} "${match[2]}" already exists.`;
-  return message || text || SAVE_MESSAGES.conflict;
-}
-
-export interface SaveFailure {
-  message: string;
-  /** The server's validation messages (400), if any. */
+export interface SubmitMessage {
+  kind: 'success' | 'error';
+  text: string;
   details: string[];
+  /** Leave the wizard afterwards (the product is saved, or safely queued). */
+  leave: boolean;
+  /** The draft's conflict screen, when the user has to choose. */
+  resolvePath?: string;
 }
 
-export function saveFailure(error: unknown): SaveFailure {
-  if (error instanceof ApiError) {
-    const details = Array.isArray(error.body.errors)
-      ? error.body.errors.map((e) => e.message).filter((m) => typeof m === 'string')
-      : [];
-    const message =
-      error.status === 409
-        ? conflictMessage(error.text, typeof error.body.message === 'string' ? error.body.message : undefined)
-        : error.message;
-    return { message, details };
+export function submitMessage(
+  outcome: SubmitOutcome,
+  mode: 'add' | 'edit',
+  draft: DraftRecord | undefined,
+): SubmitMessage {
+  switch (outcome) {
+    case 'submitted':
+      return {
+        kind: 'success',
+        text: mode === 'edit' ? SAVE_MESSAGES.edited : SAVE_MESSAGES.added,
+        details: [],
+        leave: true,
+      };
+    case 'queued':
+      return { kind: 'success', text: SAVE_MESSAGES.queued, details: [], leave: true };
+    case 'auth':
+      return { kind: 'error', text: SAVE_MESSAGES.auth, details: [], leave: false };
+    case 'conflict':
+      return {
+        kind: 'error',
+        text: SAVE_MESSAGES.changed,
+        details: [],
+        leave: false,
+        resolvePath: draft ? conflictPath(draft.id) : undefined,
+      };
+    case 'rejected':
+      return {
+        kind: 'error',
+        text: draft?.rejection?.message || SAVE_MESSAGES.failed,
+        details: draft?.rejection?.details ?? [],
+        leave: false,
+      };
   }
-  if (error instanceof NetworkError) return { message: error.message || SAVE_MESSAGES.failed, details: [] };
-  return { message: SAVE_MESSAGES.failed, details: [] };
 }

@@ -4,7 +4,6 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { describeIssue } from '../../../../shared/product.ts';
 import {
   createDebouncedSaver,
-  deleteDraft,
   DraftStorageError,
   DRAFT_SAVE_FAILED_MESSAGE,
   saveDraft,
@@ -130,13 +129,31 @@ export function useWizardState(initial: WizardSnapshot, owner: string, onDraftCr
     setState((s) => ({ ...s, step }));
   }, []);
 
-  /** After a successful save: no more draft writes, and the draft is gone. */
-  const finish = useCallback(async () => {
-    finished.current = true;
-    saver.cancel();
-    await saver.flush(); // waits for a save already under way, so it cannot bring the draft back
-    if (draftId.current) await deleteDraft(draftId.current);
-  }, [saver]);
+  /**
+   * Before a submission: the latest state is in the draft (made now if nothing was typed yet, as when an
+   * edit is submitted unchanged) and no more draft writes happen, so what is queued is what is sent.
+   */
+  const prepareSubmit = useCallback(
+    async (snapshot: WizardSnapshot): Promise<string> => {
+      finished.current = true;
+      saver.cancel();
+      await saver.flush(); // waits for a save already under way
+      let id = draftId.current;
+      if (!id) {
+        id = crypto.randomUUID();
+        draftId.current = id;
+        onDraftCreated(id);
+      }
+      await saveDraft(toDraft(snapshot, id, owner));
+      return id;
+    },
+    [saver, owner, onDraftCreated],
+  );
+
+  /** The submission came back refused or in conflict: the user may change the draft again. */
+  const resume = useCallback(() => {
+    finished.current = false;
+  }, []);
 
   return {
     state,
@@ -148,6 +165,7 @@ export function useWizardState(initial: WizardSnapshot, owner: string, onDraftCr
     setList,
     setBanner,
     setStep,
-    finish,
+    prepareSubmit,
+    resume,
   };
 }

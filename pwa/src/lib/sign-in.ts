@@ -1,8 +1,8 @@
 // POST /admin/login and the spec's error messages for it (admin-area.md §7, §8).
-import type { LoginResponse } from '../../../../shared/auth.ts';
-import { isRole } from '../../../../shared/roles.ts';
-import { ApiError, apiJson, NetworkError } from '../../lib/api-client.ts';
-import { saveSession, type StaffSession } from '../../lib/auth-storage.ts';
+import type { LoginResponse } from '../../../shared/auth.ts';
+import { isRole } from '../../../shared/roles.ts';
+import { ApiError, apiJson, NetworkError } from './api-client.ts';
+import { saveSession, type StaffSession } from './auth-storage.ts';
 import type { LoginValues } from './login-validation.ts';
 
 export const LOGIN_ERRORS = {

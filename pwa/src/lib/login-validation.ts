@@ -1,5 +1,5 @@
 // Client-side checks of the login form (admin-area.md §5), with the same schema the server uses.
-import { loginRequestSchema } from '../../../../shared/auth.ts';
+import { loginRequestSchema } from '../../../shared/auth.ts';
 
 export interface LoginValues {
   email: string;

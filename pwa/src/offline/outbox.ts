@@ -1,0 +1,69 @@
+// The outbox: requests waiting to reach the server, oldest first. An entry's id is its Idempotency-Key and
+// stays the same on every retry, so a request whose answer was lost can be sent again without doubling.
+import { db, type OutboxEntry, type OutboxKind } from './db.ts';
+
+export const BACKOFF_BASE_MS = 1_000;
+export const BACKOFF_MAX_MS = 5 * 60_000;
+
+/** Exponential backoff with jitter: 1 s, 2 s, 4 s … up to 5 min, each between half and all of that. */
+export function backoffDelay(attempts: number, random = Math.random): number {
+  const ceiling = Math.min(BACKOFF_MAX_MS, BACKOFF_BASE_MS * 2 ** Math.max(0, attempts - 1));
+  return Math.round(ceiling * (0.5 + random() * 0.5));
+}
+
+export function outboxKey(kind: OutboxKind, draftId: string, deviceId: string, seq: number): string {
+  return kind === 'discard' ? `discard:${draftId}` : `${kind}:${draftId}:${deviceId}:${seq}`;
+}
+
+/** The prefix of every push key this device makes for a draft: how an answer is recognised as our own. */
+export function ownPushPrefix(draftId: string, deviceId: string): string {
+  return `push:${draftId}:${deviceId}:`;
+}
+
+/**
+ * Adds an entry, replacing any waiting entry of the same kind for the draft (only the latest content is
+ * worth sending). Runs inside the caller's transaction, which must include db.outbox.
+ */
+export async function enqueue(
+  entry: Omit<OutboxEntry, 'createdAt' | 'attempts' | 'nextAttemptAt'>,
+  now = Date.now(),
+): Promise<void> {
+  await db.outbox
+    .where('draftId')
+    .equals(entry.draftId)
+    .filter((e) => e.kind === entry.kind)
+    .delete();
+  await db.outbox.put({ ...entry, createdAt: now, attempts: 0, nextAttemptAt: 0 });
+}
+
+export async function removeEntries(draftId: string, kinds?: OutboxKind[]): Promise<void> {
+  await db.outbox
+    .where('draftId')
+    .equals(draftId)
+    .filter((e) => !kinds || kinds.includes(e.kind))
+    .delete();
+}
+
+export async function pendingEntries(owner: string): Promise<OutboxEntry[]> {
+  const entries = await db.outbox.where('owner').equals(owner).toArray();
+  return entries.sort((a, b) => a.createdAt - b.createdAt || a.id.localeCompare(b.id));
+}
+
+export async function postpone(entry: OutboxEntry, error: string, now = Date.now()): Promise<void> {
+  const attempts = entry.attempts + 1;
+  await db.outbox.update(entry.id, {
+    attempts,
+    nextAttemptAt: now + backoffDelay(attempts),
+    lastError: error,
+  });
+}
+
+export async function hasPendingDiscard(draftId: string): Promise<boolean> {
+  return (
+    (await db.outbox
+      .where('draftId')
+      .equals(draftId)
+      .filter((e) => e.kind === 'discard')
+      .count()) > 0
+  );
+}

@@ -1,0 +1,125 @@
+// The sync engine (ARCHITECTURE.md §5): sends the outbox oldest first, then pulls what changed on the
+// server. One tab at a time (Web Locks); a failed request waits with exponential backoff; every request
+// carries its entry's Idempotency-Key, so a retry after a lost answer never makes a second product.
+import { NetworkError } from '../lib/api-client.ts';
+import { db, type OutboxEntry } from './db.ts';
+import { pendingEntries, postpone } from './outbox.ts';
+import { mergePull } from './sync-merge.ts';
+import { getPulledRevision, isAuthRequired, setAuthRequired, setPulledRevision } from './sync-meta.ts';
+import { sendDiscard, sendPush, sendSubmit, type StepResult } from './sync-steps.ts';
+import type { Transport } from './sync-transport.ts';
+
+export type SyncOutcome = 'done' | 'offline' | 'retry' | 'auth' | 'busy' | 'signed-out';
+
+export const SYNC_LOCK_NAME = 'veda-vitals-sync';
+const MAX_PASSES = 5;
+
+export interface SyncEngineOptions {
+  transport: Transport;
+  /** The signed-in username, or undefined when nobody is signed in. */
+  owner: () => string | undefined;
+  now?: () => number;
+}
+
+let busyHere = false;
+
+/** Runs `work` unless another tab (or this one) is already syncing. */
+async function exclusively(work: () => Promise<SyncOutcome>): Promise<SyncOutcome> {
+  const locks = typeof navigator === 'undefined' ? undefined : navigator.locks;
+  if (locks) {
+    return locks.request(SYNC_LOCK_NAME, { ifAvailable: true }, (lock) => (lock ? work() : 'busy'));
+  }
+  if (busyHere) return 'busy';
+  busyHere = true;
+  try {
+    return await work();
+  } finally {
+    busyHere = false;
+  }
+}
+
+function failure(error: unknown): StepResult {
+  if (error instanceof NetworkError) return { kind: 'offline', error: error.message };
+  throw error;
+}
+
+export function createSyncEngine({ transport, owner, now = Date.now }: SyncEngineOptions) {
+  const step = async (entry: OutboxEntry): Promise<StepResult> => {
+    try {
+      if (entry.kind === 'push') return await sendPush(transport, entry);
+      if (entry.kind === 'submit') return await sendSubmit(transport, entry);
+      return await sendDiscard(transport, entry);
+    } catch (error) {
+      return failure(error);
+    }
+  };
+
+  const drain = async (user: string, force: boolean): Promise<SyncOutcome | undefined> => {
+    for (let pass = 0; pass < MAX_PASSES; pass++) {
+      const due = (await pendingEntries(user)).filter((e) => force || e.nextAttemptAt <= now());
+      if (due.length === 0) return undefined;
+      for (const entry of due) {
+        const result = await step(entry);
+        if (result.kind === 'ok') continue;
+        // The entry stays; a later run sends it again with the same key.
+        await postpone(entry, result.error, now());
+        if (result.kind === 'auth') {
+          await setAuthRequired(user, true);
+          return 'auth';
+        }
+        return result.kind;
+      }
+    }
+    return undefined;
+  };
+
+  const pull = async (user: string): Promise<SyncOutcome | undefined> => {
+    try {
+      const answer = await transport.pullDrafts(await getPulledRevision(user));
+      if (answer.status === 401) {
+        await setAuthRequired(user, true);
+        return 'auth';
+      }
+      if (answer.status !== 200) return 'retry';
+      await mergePull(user, answer.body.drafts);
+      await setPulledRevision(user, answer.body.revision);
+      return undefined;
+    } catch (error) {
+      if (error instanceof NetworkError) return 'offline';
+      throw error;
+    }
+  };
+
+  return {
+    /**
+     * One sync run: the due outbox entries (all of them when `force`, as for 'Sync now'), then a pull.
+     * Waits while the user has to sign in again, unless `force` (after that login).
+     */
+    async run({ force = false }: { force?: boolean } = {}): Promise<SyncOutcome> {
+      const user = owner();
+      if (!user) return 'signed-out';
+      return exclusively(async () => {
+        if (await isAuthRequired(user)) {
+          if (!force) return 'auth';
+          await setAuthRequired(user, false);
+        }
+        await resetInterrupted(user);
+        const stopped = await drain(user, force);
+        if (stopped) return stopped;
+        return (await pull(user)) ?? 'done';
+      });
+    },
+  };
+}
+
+/** A run cut short (tab closed, crash) may have left drafts marked `syncing`: they go back to waiting. */
+async function resetInterrupted(owner: string): Promise<void> {
+  await db.drafts
+    .where('[owner+state]')
+    .equals([owner, 'syncing'])
+    .modify((d) => {
+      d.state = d.submitSeq ? 'queued' : 'local';
+    });
+}
+
+export type SyncEngine = ReturnType<typeof createSyncEngine>;

@@ -1,0 +1,55 @@
+// Merging a pull into this device's drafts. The server's copy replaces a draft only when this device has
+// nothing unsent for it; otherwise the next push meets the newer revision and the user picks per field.
+import type { ServerDraft } from '../../../shared/draft.ts';
+import type { ProductInput } from '../../../shared/product.ts';
+import { db, type DraftRecord } from './db.ts';
+import { hasPendingDiscard, ownPushPrefix } from './outbox.ts';
+import { getDeviceId } from './sync-meta.ts';
+
+function fromServer(owner: string, d: ServerDraft, existing?: DraftRecord): DraftRecord {
+  return {
+    id: d.id,
+    owner,
+    mode: d.mode,
+    productCode: d.productCode,
+    productName: d.productName,
+    version: d.version ?? undefined,
+    step: d.step,
+    data: { ...(d.data as Partial<ProductInput>), bannerImage: d.bannerImage },
+    banner: null,
+    bannerName: d.bannerName,
+    createdAt: existing?.createdAt ?? Date.parse(d.createdAt),
+    updatedAt: Date.parse(d.updatedAt),
+    state: 'synced',
+    changeSeq: existing?.changeSeq ?? 0,
+    serverRevision: d.revision,
+    submitSeq: null,
+    bannerUpload: null,
+    conflict: null,
+    rejection: null,
+  };
+}
+
+export async function mergePull(owner: string, drafts: ServerDraft[]): Promise<void> {
+  const deviceId = await getDeviceId();
+  await db.transaction('rw', db.drafts, db.outbox, async () => {
+    for (const d of drafts) {
+      if (await hasPendingDiscard(d.id)) continue; // discarded here; the server hears of it next
+      const local = await db.drafts.get(d.id);
+      if (local && local.owner !== owner) continue;
+      if (!local) {
+        if (!d.deleted) await db.drafts.put(fromServer(owner, d));
+        continue;
+      }
+      if ((local.serverRevision ?? 0) >= d.revision) continue;
+      if (d.changeId.startsWith(ownPushPrefix(d.id, deviceId)) && !d.deleted) {
+        // Our own write whose answer never arrived: the copy here is as new or newer.
+        await db.drafts.update(d.id, { serverRevision: d.revision });
+        continue;
+      }
+      if (local.state !== 'synced') continue;
+      if (d.deleted) await db.drafts.delete(d.id);
+      else await db.drafts.put(fromServer(owner, d, local));
+    }
+  });
+}

@@ -1,0 +1,113 @@
+// The sync engine in the browser: it runs when the admin area opens, when the browser comes back online,
+// every SYNC_INTERVAL_MS and when the user asks ('Sync now'). Screens read the counts live from IndexedDB,
+// so every open tab shows the same numbers whichever tab did the work.
+import { useLiveQuery } from 'dexie-react-hooks';
+import { useEffect } from 'react';
+import { readSession } from '../lib/auth-storage.ts';
+import { db, type DraftRecord, type DraftState } from './db.ts';
+import { submitDraft } from './drafts.ts';
+import { createSyncEngine, type SyncOutcome } from './sync-engine.ts';
+import { AUTH_META_KEY, setAuthRequired } from './sync-meta.ts';
+import { createTransport } from './sync-transport.ts';
+
+export const SYNC_INTERVAL_MS = 30_000;
+
+const engine = createSyncEngine({
+  transport: createTransport(),
+  owner: () => readSession()?.username || undefined,
+});
+
+const listeners = new Set<() => void>();
+let running: Promise<SyncOutcome> | undefined;
+let lastOutcome: SyncOutcome | undefined;
+
+function notify() {
+  for (const listener of listeners) listener();
+}
+
+/** Runs the engine (or joins the run already going in this tab). */
+export function syncNow(force = true): Promise<SyncOutcome> {
+  running ??= engine
+    .run({ force })
+    .catch((error: unknown) => {
+      console.error('Sync failed', error);
+      return 'retry' as const;
+    })
+    .then((outcome) => {
+      lastOutcome = outcome;
+      running = undefined;
+      notify();
+      return outcome;
+    });
+  notify();
+  return running;
+}
+
+export function isSyncRunning(): boolean {
+  return running !== undefined;
+}
+
+export function lastSyncOutcome(): SyncOutcome | undefined {
+  return lastOutcome;
+}
+
+export function subscribeSync(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+/** Keeps the engine going while the admin area is open. */
+export function useSyncLoop(owner: string): void {
+  useEffect(() => {
+    if (!owner) return;
+    const run = () => void syncNow(false);
+    const online = () => void syncNow(true);
+    run();
+    window.addEventListener('online', online);
+    const timer = setInterval(run, SYNC_INTERVAL_MS);
+    return () => {
+      window.removeEventListener('online', online);
+      clearInterval(timer);
+    };
+  }, [owner]);
+}
+
+/** After the user signed in again: the waiting queue goes on at once. */
+export async function resumeAfterLogin(owner: string): Promise<SyncOutcome> {
+  await setAuthRequired(owner, false);
+  return syncNow(true);
+}
+
+export type SubmitOutcome = 'submitted' | 'queued' | 'conflict' | 'rejected' | 'auth';
+
+/** Queues the draft's submission and tries to send it now; says where it stands afterwards. */
+export async function submitAndSync(id: string): Promise<{ outcome: SubmitOutcome; draft?: DraftRecord }> {
+  await submitDraft(id);
+  const result = await syncNow(true);
+  const draft = await db.drafts.get(id);
+  if (!draft) return { outcome: 'submitted' };
+  if (draft.state === 'conflict' || draft.state === 'rejected') return { outcome: draft.state, draft };
+  return { outcome: result === 'auth' ? 'auth' : 'queued', draft };
+}
+
+export interface SyncCounts {
+  /** Changed here or submitted, and not yet on the server. */
+  waiting: number;
+  /** Conflicts and rejections: the user has to act. */
+  attention: number;
+  authRequired: boolean;
+}
+
+const WAITING: DraftState[] = ['local', 'queued', 'syncing'];
+
+export function useSyncCounts(owner: string): SyncCounts | undefined {
+  return useLiveQuery(async () => {
+    const drafts = owner ? await db.drafts.where('owner').equals(owner).toArray() : [];
+    const auth = owner ? await db.meta.get(AUTH_META_KEY(owner)) : undefined;
+    return {
+      waiting: drafts.filter((d) => WAITING.includes(d.state ?? 'local')).length,
+      attention: drafts.filter((d) => d.state === 'conflict' || d.state === 'rejected').length,
+      authRequired: auth?.value === true,
+    };
+  }, [owner]);
+}

@@ -1,0 +1,208 @@
+// How the engine sends each kind of outbox entry and what each answer does to the draft. Answers that a
+// retry could fix (offline, 5xx, 429, a replay still in progress, 401) leave the entry waiting; answers
+// that no retry can fix end it and show on the draft (`conflict`, `rejected`).
+import type { DraftContent, ServerDraft } from '../../../shared/draft.ts';
+import { ERROR_CODES } from '../../../shared/error-codes.ts';
+import type { Product, ProductInput } from '../../../shared/product.ts';
+import { db, type DraftRecord, type OutboxEntry } from './db.ts';
+import { enqueue, outboxKey, ownPushPrefix, removeEntries } from './outbox.ts';
+import { getDeviceId } from './sync-meta.ts';
+import { rejectionFrom } from './sync-messages.ts';
+import type { AnyAnswer, Transport } from './sync-transport.ts';
+
+export type StepResult = { kind: 'ok' } | { kind: 'offline' | 'retry' | 'auth'; error: string };
+
+const OK: StepResult = { kind: 'ok' };
+const MAX_REBASES = 3;
+
+/** The answers a later retry may get past; undefined when the answer is final. */
+function transient(answer: AnyAnswer): StepResult | undefined {
+  if (answer.status === 401) return { kind: 'auth', error: 'Sign in again to sync.' };
+  if (answer.status >= 500 || answer.status === 429 || answer.body.code === ERROR_CODES.REQUEST_IN_PROGRESS) {
+    return { kind: 'retry', error: `The server answered ${answer.status}.` };
+  }
+  return undefined;
+}
+
+async function sha256(blob: Blob): Promise<string> {
+  const digest = await crypto.subtle.digest('SHA-256', await blob.arrayBuffer());
+  return [...new Uint8Array(digest)].map((b) => b.toString(16).padStart(2, '0')).join('');
+}
+
+/** The banner's stored path: a new Blob is uploaded once (the upload is content-addressed). */
+async function bannerPath(transport: Transport, draft: DraftRecord): Promise<string | null | StepResult> {
+  if (!draft.banner) return typeof draft.data.bannerImage === 'string' ? draft.data.bannerImage : null;
+  const hash = await sha256(draft.banner);
+  if (draft.bannerUpload?.sha256 === hash) return draft.bannerUpload.path;
+  const answer = await transport.uploadMedia(draft.banner, draft.bannerName);
+  const wait = transient(answer);
+  if (wait) return wait;
+  if (answer.status !== 201 && answer.status !== 200) {
+    await reject(draft.id, rejectionFrom(answer));
+    return OK;
+  }
+  await db.drafts.update(draft.id, { bannerUpload: { sha256: hash, path: answer.body.path } });
+  return answer.body.path;
+}
+
+/** The server refused what no retry would change: the draft shows why and waits for the user's fix. */
+async function reject(id: string, rejection: { message: string; details: string[] }): Promise<void> {
+  await db.transaction('rw', db.drafts, db.outbox, async () => {
+    await db.drafts.update(id, { state: 'rejected', rejection, submitSeq: null });
+    await removeEntries(id, ['submit', 'push']);
+  });
+}
+
+/** Marks the draft `syncing` while its request is out; unmark() puts it back when the request fails. */
+async function markSyncing(id: string): Promise<void> {
+  await db.drafts.update(id, { state: 'syncing' });
+}
+
+async function unmark(id: string): Promise<void> {
+  await db.drafts
+    .where('id')
+    .equals(id)
+    .modify((d) => {
+      if (d.state === 'syncing') d.state = d.submitSeq ? 'queued' : 'local';
+    });
+}
+
+function toContent(draft: DraftRecord, bannerImage: string | null): DraftContent {
+  return {
+    mode: draft.mode,
+    productCode: draft.productCode,
+    productName: draft.productName,
+    version: draft.version ?? null,
+    step: draft.step,
+    data: { ...draft.data, bannerImage } as DraftContent['data'],
+    bannerImage,
+    bannerName: draft.bannerName,
+  };
+}
+
+export async function sendPush(transport: Transport, entry: OutboxEntry): Promise<StepResult> {
+  const deviceId = await getDeviceId();
+  for (let attempt = 0; attempt <= MAX_REBASES; attempt++) {
+    const draft = await db.drafts.get(entry.draftId);
+    if (!draft || draft.changeSeq !== entry.seq || draft.state === 'conflict') {
+      await db.outbox.delete(entry.id); // superseded by a newer change, or waiting for the user
+      return OK;
+    }
+    await markSyncing(draft.id);
+    const banner = await bannerPath(transport, draft);
+    if (banner && typeof banner === 'object') return (await unmark(draft.id), banner);
+    const base = draft.serverRevision ?? null;
+    const answer = await transport.pushDraft(
+      draft.id,
+      { baseRevision: base, changeId: entry.id, draft: toContent(draft, banner) },
+      entry.id,
+    );
+    const wait = transient(answer);
+    if (wait) return (await unmark(draft.id), wait);
+    if (answer.status === 200 || answer.status === 201) {
+      await db.transaction('rw', db.drafts, db.outbox, async () => {
+        await db.outbox.delete(entry.id);
+        await db.drafts
+          .where('id')
+          .equals(draft.id)
+          .modify((d) => {
+            d.serverRevision = answer.body.revision;
+            if (d.changeSeq === entry.seq && (d.state === 'syncing' || d.state === 'local')) {
+              d.state = d.submitSeq ? 'queued' : 'synced';
+            }
+          });
+      });
+      return OK;
+    }
+    if (answer.status === 404 && base !== null) {
+      await db.drafts.update(draft.id, { serverRevision: null }); // the server forgot it: send it as new
+      continue;
+    }
+    const current = (answer.body as { current?: ServerDraft }).current;
+    if (answer.status === 409 && current) {
+      if (current.changeId.startsWith(ownPushPrefix(draft.id, deviceId)) && !current.deleted) {
+        // Our own earlier push whose answer was lost: build on it.
+        await db.drafts.update(draft.id, { serverRevision: current.revision });
+        continue;
+      }
+      await db.transaction('rw', db.drafts, db.outbox, async () => {
+        await db.outbox.delete(entry.id);
+        await db.drafts.update(draft.id, {
+          state: 'conflict',
+          conflict: {
+            source: 'draft',
+            theirs: current.data as Partial<ProductInput>,
+            theirsAt: current.revision,
+            theirsDeleted: current.deleted,
+          },
+        });
+      });
+      return OK;
+    }
+    await reject(draft.id, rejectionFrom(answer));
+    return OK;
+  }
+  return { kind: 'retry', error: 'The draft kept changing on the server.' };
+}
+
+export async function sendSubmit(transport: Transport, entry: OutboxEntry): Promise<StepResult> {
+  const draft = await db.drafts.get(entry.draftId);
+  if (!draft || draft.submitSeq !== entry.seq) {
+    await db.outbox.delete(entry.id);
+    return OK;
+  }
+  await markSyncing(draft.id);
+  const banner = await bannerPath(transport, draft);
+  if (banner && typeof banner === 'object') return (await unmark(draft.id), banner);
+  const code = draft.mode === 'edit' ? draft.productCode : String(draft.data.productCode ?? '');
+  const answer = await transport.submitProduct(
+    draft.mode,
+    code,
+    { ...draft.data, bannerImage: banner },
+    draft.version,
+    entry.id,
+  );
+  const wait = transient(answer);
+  if (wait) return (await unmark(draft.id), wait);
+  if (answer.status === 200 || answer.status === 201) {
+    const deviceId = await getDeviceId();
+    await db.transaction('rw', db.drafts, db.outbox, async () => {
+      const now = await db.drafts.get(draft.id);
+      await removeEntries(draft.id, ['submit']);
+      if (now?.submitSeq !== entry.seq) return; // changed again while it was being sent: keep the new work
+      await db.drafts.delete(draft.id);
+      await removeEntries(draft.id);
+      // The server's copy of the draft goes too, so no device brings it back.
+      await enqueue({
+        id: outboxKey('discard', draft.id, deviceId, 0),
+        owner: draft.owner,
+        draftId: draft.id,
+        kind: 'discard',
+        seq: 0,
+      });
+    });
+    return OK;
+  }
+  const current = (answer.body as { current?: Product }).current;
+  if (answer.status === 409 && answer.body.code === ERROR_CODES.VERSION_CONFLICT && current) {
+    await db.transaction('rw', db.drafts, db.outbox, async () => {
+      await removeEntries(draft.id, ['submit']);
+      await db.drafts.update(draft.id, {
+        state: 'conflict',
+        conflict: { source: 'product', theirs: current as Partial<ProductInput>, theirsAt: current.version },
+      });
+    });
+    return OK;
+  }
+  await reject(draft.id, rejectionFrom(answer));
+  return OK;
+}
+
+export async function sendDiscard(transport: Transport, entry: OutboxEntry): Promise<StepResult> {
+  const answer = await transport.deleteDraft(entry.draftId, entry.id);
+  const wait = transient(answer);
+  if (wait) return wait;
+  // 200 (gone now, or already) and 404 (never there) both mean the server has no such draft.
+  await db.outbox.delete(entry.id);
+  return OK;
+}
