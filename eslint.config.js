@@ -67,7 +67,7 @@ export default tseslint.config(
     settings: {
       'import-x/resolver-next': [
         createTypeScriptImportResolver({
-          project: ['tsconfig.pwa.json', 'tsconfig.node.json', 'tsconfig.e2e.json'],
+          project: ['tsconfig.pwa.json', 'tsconfig.node.json', 'tsconfig.e2e.json', 'tsconfig.sync.json'],
           noWarnOnMultipleProjects: true,
         }),
       ],

@@ -34,7 +34,7 @@ export default defineConfig({
         test: {
           name: 'integration',
           environment: 'node',
-          include: ['tests/integration/**/*.test.ts'],
+          include: ['tests/integration/**/*.test.ts', 'tests/sync/**/*.test.ts'],
           globalSetup: ['tests/setup/global-database.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,

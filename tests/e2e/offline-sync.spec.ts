@@ -1,0 +1,273 @@
+// Drafts and submissions with the network really off (issue #6 §7 b–f): the outbox keeps them, sends
+// each once when the network returns, shows conflicts and asks for a new login when the token expired.
+import { expect, test, type APIRequestContext } from '@playwright/test';
+import {
+  ADD,
+  fillIngredientAndProcess,
+  fillProduct,
+  QUEUED,
+  submitButton,
+  uniqueCode,
+  visitOnce,
+  waiting,
+} from './offline.ts';
+import { signIn, staffSession, type StaffLogin } from './staff.ts';
+
+async function productCount(request: APIRequestContext, session: StaffLogin, code: string): Promise<number> {
+  const res = await request.get('/api/products', { headers: { Authorization: `Bearer ${session.token}` } });
+  const products = (await res.json()) as { productCode: string }[];
+  return products.filter((p) => p.productCode === code).length;
+}
+
+test.describe('Drafts offline and their sync', () => {
+  test('b: when a product is drafted and submitted offline, then it reaches the server exactly once when online', async ({
+    page,
+    context,
+    request,
+  }) => {
+    const session = await staffSession(request, 'PRODUCT_MANAGER');
+    await signIn(page, session);
+    await visitOnce(page, ADD);
+    const posts: string[] = [];
+    context.on('request', (r) => {
+      if (r.method() === 'POST' && new URL(r.url()).pathname === '/api/products') posts.push(r.url());
+    });
+
+    await context.setOffline(true);
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 1, name: 'Add New Product' })).toBeVisible();
+    await expect(page.getByText('Offline', { exact: true })).toBeVisible();
+    const code = uniqueCode();
+    await page.getByLabel('Product Code', { exact: true }).fill(code);
+    await page.getByLabel('Product Name', { exact: true }).fill('Offline Amla');
+    await expect(page).toHaveURL(/\?draft=[0-9a-f-]{36}$/);
+    await expect(waiting(page)).toHaveText('1 draft waits to sync');
+
+    await page.reload();
+    await expect(page.getByLabel('Product Code', { exact: true })).toHaveValue(code);
+    await expect(page.getByLabel('Product Name', { exact: true })).toHaveValue('Offline Amla');
+    await fillIngredientAndProcess(page, code);
+    await submitButton(page).click();
+    await expect(page.getByText(QUEUED)).toBeVisible();
+    await expect(page).toHaveURL(/\/AdminDashboard\/products$/, { timeout: 5000 });
+    await expect(
+      page.locator('.drafts-list__item', { hasText: 'Offline Amla' }).locator('.draft-state'),
+    ).toHaveText('queued');
+    expect(await productCount(request, session, code)).toBe(0);
+
+    await context.setOffline(false);
+    await expect(waiting(page)).toHaveCount(0, { timeout: 15_000 });
+    await expect(page.locator('.drafts-list__item', { hasText: 'Offline Amla' })).toHaveCount(0);
+    expect(await productCount(request, session, code)).toBe(1);
+    expect(posts).toHaveLength(1);
+  });
+
+  test('c: when the network drops in the middle of a submission, then the retry makes no second product', async ({
+    page,
+    context,
+    request,
+  }) => {
+    const session = await staffSession(request, 'PRODUCT_MANAGER');
+    await signIn(page, session);
+    await visitOnce(page, ADD);
+    const sent: { key: string | null; replayed: string | null }[] = [];
+    let dropped = false;
+    await context.route('**/api/products', async (route) => {
+      if (route.request().method() !== 'POST') return route.fallback();
+      const key = await route.request().headerValue('Idempotency-Key');
+      const response = await route.fetch(); // the server creates the product…
+      sent.push({ key, replayed: response.headers()['idempotent-replayed'] ?? null });
+      if (!dropped) {
+        dropped = true; // …and the answer is lost on the way back.
+        await context.setOffline(true);
+        return route.abort('internetdisconnected');
+      }
+      return route.fulfill({ response });
+    });
+
+    const code = uniqueCode();
+    await fillProduct(page, code, 'Dropped answer');
+    await submitButton(page).click();
+    await expect(page.getByText(QUEUED)).toBeVisible();
+    expect(await productCount(request, session, code)).toBe(1);
+
+    await context.setOffline(false);
+    await expect(waiting(page)).toHaveCount(0, { timeout: 15_000 });
+    expect(sent).toHaveLength(2);
+    expect(sent[1]!.key).toBe(sent[0]!.key);
+    expect(sent[1]!.replayed).toBe('true');
+    expect(await productCount(request, session, code)).toBe(1);
+    await expect(page.locator('.draft-state--rejected')).toHaveCount(0);
+  });
+
+  test('d: when a product changed on the server while edited offline, then the conflict screen lets the user pick per field', async ({
+    page,
+    context,
+    request,
+  }) => {
+    const session = await staffSession(request, 'PRODUCT_MANAGER');
+    const auth = { Authorization: `Bearer ${session.token}` };
+    const code = uniqueCode();
+    const created = await request.post('/api/products', {
+      headers: auth,
+      data: {
+        productCode: code,
+        productName: 'Contested',
+        origin: 'Gujarat',
+        productDescription: 'First words',
+        ingredients: [
+          { ingredientCode: `${code}-I`, commonName: 'Amla', scientificName: 'Phyllanthus emblica' },
+        ],
+        processes: [{ processCode: `${code}-P`, processDescription: 'Drying' }],
+      },
+    });
+    expect(created.status()).toBe(201);
+    await signIn(page, session);
+    await visitOnce(page, `/AdminDashboard/products/${code}/edit`);
+    await expect(page.getByLabel('Origin', { exact: true })).toHaveValue('Gujarat');
+
+    await context.setOffline(true);
+    await page.getByLabel('Origin', { exact: true }).fill('Mine: Kerala');
+    await page.getByLabel('Product Description', { exact: true }).fill('My description');
+    await page.getByRole('button', { name: 'Step 8: Scientific & Clinical' }).click();
+    await submitButton(page).click();
+    await expect(page.getByText(QUEUED)).toBeVisible();
+
+    // Meanwhile a colleague changes the same product online.
+    const theirs = await request.put(`/api/products/${code}`, {
+      headers: auth,
+      data: {
+        ...(await (await request.get(`/api/products/${code}`, { headers: auth })).json()),
+        origin: 'Theirs: Assam',
+      },
+    });
+    expect(theirs.status()).toBe(200);
+
+    await context.setOffline(false);
+    await expect(page.getByRole('link', { name: '1 draft needs you' })).toBeVisible({ timeout: 15_000 });
+    await page.goto('/AdminDashboard/products');
+    await page.getByRole('link', { name: 'Resolve Contested' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Resolve conflict: Contested' })).toBeVisible();
+    const origin = page.getByRole('group', { name: 'Origin' });
+    await expect(origin.getByText('Mine: Kerala')).toBeVisible();
+    await expect(origin.getByText('Theirs: Assam')).toBeVisible();
+    const description = page.getByRole('group', { name: 'Product description' });
+    await expect(description.getByText('My description')).toBeVisible();
+    await expect(description.getByText('First words')).toBeVisible();
+    await origin.getByRole('radio', { name: /Theirs/ }).check();
+    await page.getByRole('button', { name: 'Apply and submit' }).click();
+
+    await expect(page).toHaveURL(/\/AdminDashboard\/products$/);
+    await expect(waiting(page)).toHaveCount(0, { timeout: 15_000 });
+    const saved = (await (await request.get(`/api/products/${code}`, { headers: auth })).json()) as Record<
+      string,
+      unknown
+    >;
+    expect(saved).toMatchObject({
+      origin: 'Theirs: Assam',
+      productDescription: 'My description',
+      version: 3,
+    });
+  });
+
+  test('e: when the token expired while a submission waits, then a login prompt appears and after it the product is sent', async ({
+    page,
+    context,
+    request,
+  }) => {
+    const session = await staffSession(request, 'DATA_CURATOR');
+    await signIn(page, session);
+    await visitOnce(page, ADD);
+    await context.setOffline(true);
+    const code = uniqueCode();
+    await fillProduct(page, code, 'Expired session');
+    await submitButton(page).click();
+    await expect(page.getByText(QUEUED)).toBeVisible();
+    await page.evaluate(() => localStorage.setItem('token', 'expired.session.token'));
+
+    await context.setOffline(false);
+    const prompt = page.getByRole('dialog', { name: 'Sign in to sync' });
+    await expect(prompt).toBeVisible({ timeout: 15_000 });
+    await expect(prompt.getByText('1 draft waits to sync.')).toBeVisible();
+    await expect(waiting(page)).toHaveText('1 draft waits to sync');
+    expect(await productCount(request, session, code)).toBe(0);
+
+    await prompt.getByLabel('Email').fill(session.email);
+    await prompt.getByLabel('Password').fill(session.password);
+    await prompt.getByRole('button', { name: 'Sign in and sync' }).click();
+    await expect(prompt).toHaveCount(0);
+    await expect(waiting(page)).toHaveCount(0, { timeout: 15_000 });
+    expect(await productCount(request, session, code)).toBe(1);
+  });
+
+  test("e: when another user signs in on the same device, then they see none of the first user's drafts; logout asked first", async ({
+    page,
+    context,
+    request,
+  }) => {
+    const first = await staffSession(request, 'DATA_CURATOR');
+    const second = await staffSession(request, 'DATA_CURATOR');
+    await signIn(page, first);
+    await visitOnce(page, ADD);
+    await context.setOffline(true);
+    await page.getByLabel('Product Name', { exact: true }).fill('Private draft');
+    await expect(waiting(page)).toHaveText('1 draft waits to sync');
+
+    const dialogs: string[] = [];
+    page.on('dialog', (d) => {
+      dialogs.push(d.message());
+      void d.accept();
+    });
+    await page.getByRole('button', { name: 'Logout' }).click();
+    await expect(page).toHaveURL(/\/$/);
+    expect(dialogs[0]).toBe(
+      '1 draft has not reached the server yet. They stay on this device and sync when you sign in again. Log out anyway?',
+    );
+    expect(dialogs[1]).toBe('are you logout');
+
+    await page.evaluate((s) => {
+      localStorage.setItem('token', s.token);
+      localStorage.setItem('username', s.username);
+      localStorage.setItem('role', s.role);
+    }, second);
+    await context.setOffline(false);
+    await page.goto('/AdminDashboard/products');
+    await expect(page.getByText('Product Management').first()).toBeVisible();
+    await expect(page.getByText('Private draft')).toHaveCount(0);
+    await expect(waiting(page)).toHaveCount(0);
+    const serverDrafts = await request.get('/api/drafts', {
+      headers: { Authorization: `Bearer ${second.token}` },
+    });
+    expect(((await serverDrafts.json()) as { drafts: unknown[] }).drafts).toHaveLength(0);
+  });
+
+  test('f: when two tabs are open as the network returns, then only one sends the submission', async ({
+    page,
+    context,
+    request,
+  }) => {
+    const session = await staffSession(request, 'PRODUCT_MANAGER');
+    await signIn(page, session);
+    await visitOnce(page, ADD);
+    const second = await context.newPage();
+    await second.goto('/AdminDashboard/products');
+    await expect(second.getByRole('navigation', { name: 'Admin' })).toBeVisible();
+    const posts: string[] = [];
+    context.on('request', (r) => {
+      if (r.method() === 'POST' && new URL(r.url()).pathname === '/api/products') posts.push(r.url());
+    });
+
+    await context.setOffline(true);
+    const code = uniqueCode();
+    await fillProduct(page, code, 'Two tabs');
+    await submitButton(page).click();
+    await expect(page.getByText(QUEUED)).toBeVisible();
+    await expect(waiting(second)).toHaveText('1 draft waits to sync');
+
+    await context.setOffline(false);
+    await expect(waiting(page)).toHaveCount(0, { timeout: 15_000 });
+    await expect(waiting(second)).toHaveCount(0, { timeout: 15_000 });
+    expect(posts).toHaveLength(1);
+    expect(await productCount(request, session, code)).toBe(1);
+  });
+});

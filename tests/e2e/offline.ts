@@ -1,0 +1,51 @@
+// Helpers for the offline end-to-end tests: wait until the service worker controls the page, fill the
+// wizard's required fields without the network (new ingredient and process, no picker), and read the
+// admin header's sync status.
+import { expect, type Page } from '@playwright/test';
+
+export const ADD = '/AdminDashboard/products/add';
+
+/** The page is controlled by the service worker (so a reload works with the network off). */
+export async function waitForServiceWorker(page: Page): Promise<void> {
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+}
+
+/** Opens `path` online until the service worker controls it, then reloads it so its code went through it. */
+export async function visitOnce(page: Page, path: string): Promise<void> {
+  await page.goto(path);
+  await waitForServiceWorker(page);
+  await page.reload();
+  await expect(page.getByRole('navigation', { name: 'Admin' })).toBeVisible();
+}
+
+export const uniqueCode = () =>
+  `E2E-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 6)}`.toUpperCase();
+
+const step = (page: Page, n: number, title: string) =>
+  page.getByRole('button', { name: `Step ${n}: ${title}` });
+
+/** Step 1, a new ingredient (step 5), a new process (step 6), then step 8. */
+export async function fillProduct(page: Page, code: string, name: string): Promise<void> {
+  await page.getByLabel('Product Code', { exact: true }).fill(code);
+  await page.getByLabel('Product Name', { exact: true }).fill(name);
+  await expect(page).toHaveURL(/\?draft=[0-9a-f-]{36}$/);
+  await fillIngredientAndProcess(page, code);
+}
+
+export async function fillIngredientAndProcess(page: Page, code: string): Promise<void> {
+  await step(page, 5, 'Ingredient Specification').click();
+  await page.getByRole('button', { name: '+ Add New Ingredient' }).click();
+  await page.getByLabel('Ingredient Code', { exact: true }).fill(`${code}-I`);
+  await page.getByLabel('Common Name', { exact: true }).fill('Amla');
+  await page.getByLabel('Scientific Name', { exact: true }).fill('Phyllanthus emblica');
+  await step(page, 6, 'Process Specification').click();
+  await page.getByRole('button', { name: 'Add New Process' }).click();
+  await page.getByLabel('Process Code', { exact: true }).fill(`${code}-P`);
+  await page.getByLabel('Process Description', { exact: true }).fill('Low-heat drying');
+  await step(page, 8, 'Scientific & Clinical').click();
+}
+
+export const waiting = (page: Page) => page.getByTestId('sync-waiting');
+export const submitButton = (page: Page) => page.getByRole('button', { name: 'Submit Application' });
+export const QUEUED =
+  '📤 Saved on this device. The product will be submitted as soon as the server can be reached.';

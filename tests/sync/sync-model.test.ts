@@ -1,0 +1,95 @@
+// A model-based test of the sync engine against the real server (issue #6 §8): random sequences of draft
+// edits, submissions and discards, going offline and online, server errors, lost and duplicated answers
+// and client restarts. Afterwards, with the network healthy, every submitted draft is on the server
+// exactly once with its last content, and every other draft is kept, here and on the server.
+import 'fake-indexeddb/auto';
+import fc from 'fast-check';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Product } from '../../shared/product.ts';
+import { pngImage } from '../factories/images.ts';
+import { productInput } from '../factories/products.ts';
+import { startTestApp, type TestApp } from '../setup/test-app.ts';
+import { createTestDatabase, type TestDatabase } from '../setup/test-database.ts';
+import { FaultyNetwork } from './faulty-network.ts';
+import { newStaffUser, SyncClient, type ModelDraft, type World } from './sync-client.ts';
+import { modelCommands } from './sync-commands.ts';
+
+const RUNS = Number(process.env.SYNC_MODEL_RUNS ?? 200);
+const SEED = process.env.SYNC_MODEL_SEED ? Number(process.env.SYNC_MODEL_SEED) : undefined;
+
+describe('sync engine model', () => {
+  let database: TestDatabase;
+  let app: TestApp;
+  let banner: Uint8Array<ArrayBuffer>;
+
+  beforeAll(async () => {
+    database = await createTestDatabase();
+    app = await startTestApp(database.db);
+    banner = new Uint8Array(await pngImage(24, 12));
+  });
+  afterAll(async () => {
+    await app.close();
+    await database.drop();
+  });
+
+  async function check(world: World): Promise<void> {
+    const { client, net, model } = world;
+    net.heal();
+    await client.settle();
+    const local = new Map((await client.drafts()).map((d) => [d.id, d]));
+    for (const draft of model.values()) {
+      if (draft.discarded) {
+        expect(local.has(draft.id), `discarded draft ${draft.code} is gone here`).toBe(false);
+        const server = await client.serverDraft(draft.id);
+        expect(server === undefined || server.deleted, `discarded draft ${draft.code} is gone there`).toBe(
+          true,
+        );
+        continue;
+      }
+      if (draft.submitted) {
+        expect(local.get(draft.id)?.state, `submitted draft ${draft.code} left the device`).toBeUndefined();
+        const found = await client.products(draft.code);
+        expect(found, `${draft.code} is on the server exactly once`).toHaveLength(1);
+        const product = found[0] as Product;
+        expect(product.productDescription).toBe(draft.description);
+        if (draft.withBanner) expect(product.bannerImage).toMatch(/^\/media\/[a-f0-9]{64}\.png$/);
+        continue;
+      }
+      const here = local.get(draft.id);
+      expect(here, `draft ${draft.code} is kept`).toBeDefined();
+      expect(here!.state, `draft ${draft.code} is synced`).toBe('synced');
+      expect(here!.data.productDescription).toBe(draft.description);
+      const server = await client.serverDraft(draft.id);
+      expect(server?.deleted, `draft ${draft.code} is on the server`).toBe(false);
+      expect((server?.data as { productDescription?: string }).productDescription).toBe(draft.description);
+      expect(await client.products(draft.code), `unsubmitted ${draft.code} made no product`).toHaveLength(0);
+    }
+  }
+
+  it(`when ${RUNS} random sequences of edits, faults and restarts have run, then nothing is lost or doubled`, async () => {
+    let run = 0;
+    await fc.assert(
+      fc.asyncProperty(fc.commands(modelCommands, { maxCommands: 14 }), async (commands) => {
+        run += 1;
+        const user = await newStaffUser(database.db);
+        const net = new FaultyNetwork(app.url);
+        net.token = user.token;
+        const client = await SyncClient.start(user.username, net);
+        const world: World = {
+          client,
+          net,
+          model: new Map<string, ModelDraft>(),
+          makeProduct: (n) => productInput({ productCode: `M${run}-${n}`, productName: `Model ${run}-${n}` }),
+          banner,
+        };
+        try {
+          await fc.asyncModelRun(() => ({ model: world, real: world }), commands);
+          await check(world);
+        } finally {
+          await client.reset();
+        }
+      }),
+      { numRuns: RUNS, seed: SEED, endOnFailure: true },
+    );
+  }, 600_000);
+});
