@@ -17,6 +17,8 @@ import { securityHeaders } from './http/security-headers.ts';
 import { staticFiles } from './http/static-files.ts';
 import type { Logger } from './logger.ts';
 import { authRoutes } from './modules/auth/routes.ts';
+import { draftsRoutes } from './modules/drafts/routes.ts';
+import { createDraftsService } from './modules/drafts/service.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { mediaRoutes } from './modules/media/routes.ts';
 import { createMediaService } from './modules/media/service.ts';
@@ -89,6 +91,7 @@ export function createApp(deps: AppDeps): Koa {
     usersRoutes(db),
     productsRoutes(createProductsService(db, media)),
     mediaRoutes(media),
+    draftsRoutes(createDraftsService(db)),
   ];
   for (const router of routers) {
     app.use(router.routes());

@@ -71,6 +71,13 @@ export class VersionConflictError extends AppError {
   }
 }
 
+/** A draft push or delete on a stale revision; `current` is the draft as the server holds it now. */
+export class DraftConflictError extends AppError {
+  constructor(message: string, current: unknown) {
+    super('DRAFT_CONFLICT', message, { current });
+  }
+}
+
 export class IdempotencyKeyReusedError extends AppError {
   constructor() {
     super(

@@ -2,8 +2,10 @@
 // body carrying a non-empty `message`, never a 5xx, and the specific status where one is right.
 import http from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { ServerDraft } from '../../shared/draft.ts';
 import type { ApiErrorBody } from '../../shared/error-codes.ts';
 import type { Product, ProductInput } from '../../shared/product.ts';
+import { draftPush, newDraftId } from '../factories/drafts.ts';
 import { pngImage, SVG_IMAGE } from '../factories/images.ts';
 import { productForm, productInput } from '../factories/products.ts';
 import { createUser, type TestUser } from '../factories/users.ts';
@@ -85,6 +87,8 @@ describe('bad input', () => {
   let target: TestUser;
   /** A product that PUT /api/products/{code} cases aim at; bad input never changes it. */
   let existing: Product;
+  /** A draft of the manager's that PUT /api/drafts/{id} cases aim at; bad input never changes it. */
+  let draft: ServerDraft;
 
   beforeAll(async () => {
     database = await createTestDatabase();
@@ -99,6 +103,13 @@ describe('bad input', () => {
     });
     expect(res.status).toBe(201);
     existing = (await res.json()) as Product;
+    const pushed = await fetch(`${app.url}/api/drafts/${newDraftId()}`, {
+      method: 'PUT',
+      headers: { ...manager.auth, 'Content-Type': 'application/json' },
+      body: JSON.stringify(draftPush()),
+    });
+    expect(pushed.status).toBe(201);
+    draft = (await pushed.json()) as ServerDraft;
   });
   afterAll(async () => {
     await app?.close();
@@ -132,6 +143,7 @@ describe('bad input', () => {
     users: await database.db('users').count({ n: '*' }),
     products: await database.db('products').count({ n: '*' }),
     media: await database.db('media').count({ n: '*' }),
+    drafts: await database.db('drafts').select('id', 'revision', 'deleted').orderBy('id'),
   });
 
   /** Sends a request that must be refused: a 4xx with a message, and no row written or changed. */
@@ -203,7 +215,14 @@ describe('bad input', () => {
     auth: () => manager.auth,
     valid: () => productInput({ productCode: existing.productCode }) as Body,
   };
-  const JSON_TARGETS = [loginTarget, usersPost, usersPut, productsPostJson, productsPutJson];
+  const draftsPut: JsonTarget = {
+    label: 'PUT /api/drafts/{id}',
+    method: 'PUT',
+    path: () => `/api/drafts/${draft.id}`,
+    auth: () => manager.auth,
+    valid: () => draftPush({ baseRevision: draft.revision }) as unknown as Body,
+  };
+  const JSON_TARGETS = [loginTarget, usersPost, usersPut, productsPostJson, productsPutJson, draftsPut];
 
   const sendJson = (t: JsonTarget, raw: string, contentType = 'application/json') =>
     send(t.method, t.path(), { headers: { ...t.auth(), 'Content-Type': contentType }, body: raw });
@@ -315,6 +334,23 @@ describe('bad input', () => {
     ]),
   ];
 
+  const DRAFT_CASES: [string, Mutation][] = [
+    ['a string as baseRevision', set('baseRevision', '1')],
+    ['an object as changeId', set('changeId', { id: 'x' })],
+    ['a string as draft', set('draft', 'draft')],
+    ['a number as mode', set('draft.mode', 1)],
+    ['a string as step', set('draft.step', '2')],
+    ['a string as data', set('draft.data', '{}')],
+    ['a file path as bannerImage', set('draft.bannerImage', '../../etc/passwd')],
+    ['an unknown field', set('ownerId', 1)],
+    ['an unknown field in the draft', set('draft.deleted', true)],
+    ['a 1 MB productName', set('draft.productName', 'n'.repeat(MILLION))],
+    ...UNICODE_BAD_IN_TEXT.flatMap(([name, v]): [string, Mutation][] => [
+      [`${name} in the productName`, set('draft.productName', v)],
+      [`${name} in the data`, set('draft.data', () => ({ productDescription: v() }))],
+    ]),
+  ];
+
   const productsPostMultipart: JsonTarget = { ...productsPostJson, label: 'POST /api/products (multipart)' };
   const productsPutMultipart: JsonTarget = {
     ...productsPutJson,
@@ -333,6 +369,7 @@ describe('bad input', () => {
     [productsPutJson.label, productsPutJson, PRODUCT_CASES],
     [productsPostMultipart.label, productsPostMultipart, PRODUCT_CASES],
     [productsPutMultipart.label, productsPutMultipart, PRODUCT_CASES],
+    [draftsPut.label, draftsPut, DRAFT_CASES],
   ];
 
   describe.each(SCHEMA_CASES)('%s', (_label, t, cases) => {
@@ -433,6 +470,28 @@ describe('bad input', () => {
     ],
     ['DELETE /api/users/{id}', (id) => rawRequest('DELETE', `/api/users/${id}`, admin.auth)],
   ];
+
+  const DRAFT_ID_TARGETS: [string, (id: string) => Promise<Response>][] = [
+    ['GET /api/drafts/{id}', (id) => rawRequest('GET', `/api/drafts/${id}`, manager.auth)],
+    [
+      'PUT /api/drafts/{id}',
+      (id) =>
+        rawRequest(
+          'PUT',
+          `/api/drafts/${id}`,
+          { ...manager.auth, 'Content-Type': 'application/json' },
+          JSON.stringify(draftPush()),
+        ),
+    ],
+    ['DELETE /api/drafts/{id}', (id) => rawRequest('DELETE', `/api/drafts/${id}`, manager.auth)],
+  ];
+
+  describe.each(DRAFT_ID_TARGETS)('%s', (_label, call) => {
+    // `../x` as written matches no route (404); every other odd id reaches the route and is not a UUID (400).
+    it.each(BAD_IDS)('when the id is %s, then 4xx and nothing is written', async (_name, id) => {
+      await refused(() => call(id));
+    });
+  });
 
   describe.each(PATH_TARGETS)('%s', (_label, call) => {
     it.each(BAD_CODES)('when the code is %s, then 404 and nothing is written', async (_name, code) => {

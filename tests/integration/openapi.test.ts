@@ -18,6 +18,10 @@ const ENDPOINTS: [string, string][] = [
   ['get', '/api/ingredients'],
   ['get', '/api/processes'],
   ['post', '/api/media'],
+  ['get', '/api/drafts'],
+  ['get', '/api/drafts/{id}'],
+  ['put', '/api/drafts/{id}'],
+  ['delete', '/api/drafts/{id}'],
 ];
 
 describe('GET /api/openapi.json', () => {
@@ -47,6 +51,19 @@ describe('GET /api/openapi.json', () => {
       expect(doc.paths[path]?.[method], `${method} ${path}`).toBeTruthy();
   });
 
+  it('when a $ref is followed, then it leads to a part of the document (none dangles)', () => {
+    const refs = [...JSON.stringify(doc).matchAll(/"\$ref":"([^"]*)"/g)].map((m) => m[1]!);
+    expect(refs.length).toBeGreaterThan(0);
+    for (const target of refs) {
+      expect(target, target).toMatch(/^#\//);
+      const found = target
+        .slice(2)
+        .split('/')
+        .reduce<unknown>((node, key) => (node as Record<string, unknown> | undefined)?.[key], doc);
+      expect(found, target).toBeDefined();
+    }
+  });
+
   it('when its schemas are read, then they come from the shared zod schemas (required fields, every product field)', () => {
     expect(doc.components.schemas.ProductInput?.required).toEqual(
       expect.arrayContaining(['productCode', 'productName', 'ingredients', 'processes']),
@@ -58,5 +75,9 @@ describe('GET /api/openapi.json', () => {
       expect.arrayContaining(['username', 'email', 'password']),
     );
     expect(doc.components.schemas.Product?.properties).toHaveProperty('version');
+    expect(doc.components.schemas.DraftPush?.required).toEqual(['baseRevision', 'changeId', 'draft']);
+    expect(doc.components.schemas.ServerDraft?.required).toEqual(
+      expect.arrayContaining(['id', 'revision', 'deleted', 'mode', 'data', 'bannerImage']),
+    );
   });
 });

@@ -3,11 +3,13 @@
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LoginResponse } from '../../shared/auth.ts';
+import type { DraftPull, ServerDraft } from '../../shared/draft.ts';
 import type { ApiErrorBody } from '../../shared/error-codes.ts';
 import type { MediaUploadResult } from '../../shared/media.ts';
 import type { Product } from '../../shared/product.ts';
 import type { Role } from '../../shared/roles.ts';
 import type { PublicUser } from '../../shared/user.ts';
+import { draftPush, newDraftId } from '../factories/drafts.ts';
 import { pngImage } from '../factories/images.ts';
 import { productForm, productInput } from '../factories/products.ts';
 import { createUser, type TestUser } from '../factories/users.ts';
@@ -61,6 +63,14 @@ describe('roles on every endpoint (ARCHITECTURE.md §4)', () => {
     expect(res.status).toBe(201);
     return (await res.json()) as Product;
   }
+  /** A draft of the caller's own for one case (an anonymous caller aims at one of the ADMIN's). */
+  async function freshDraft(caller: Caller): Promise<ServerDraft> {
+    const owner = caller === 'anonymous' ? 'ADMIN' : caller;
+    const res = await request(owner, 'PUT', `/api/drafts/${newDraftId()}`, json(draftPush()));
+    expect(res.status).toBe(201);
+    return (await res.json()) as ServerDraft;
+  }
+  const draftRow = (id: string) => database.db('drafts').where({ id }).first('deleted');
   /** A user of its own for one case (never an ADMIN, so the last-ADMIN rule never interferes). */
   const freshUser = () => createUser(database.db, { role: 'DATA_CURATOR' });
   const newUserBody = () => {
@@ -292,6 +302,55 @@ describe('roles on every endpoint (ARCHITECTURE.md §4)', () => {
         };
       },
     },
+    {
+      endpoint: 'GET /api/drafts',
+      expected: STAFF_READ,
+      async call(caller) {
+        const draft = await freshDraft(caller);
+        return {
+          res: await request(caller, 'GET', `/api/drafts?since=${draft.revision - 1}`),
+          verify: (body) => expect((body as DraftPull).drafts.map((d) => d.id)).toEqual([draft.id]),
+        };
+      },
+    },
+    {
+      endpoint: 'GET /api/drafts/{id}',
+      expected: STAFF_READ,
+      async call(caller) {
+        const draft = await freshDraft(caller);
+        return {
+          res: await request(caller, 'GET', `/api/drafts/${draft.id}`),
+          verify: (body) => expect(body).toEqual(draft),
+        };
+      },
+    },
+    {
+      endpoint: 'PUT /api/drafts/{id}',
+      expected: { anonymous: 401, DATA_CURATOR: 201, PRODUCT_MANAGER: 201, ADMIN: 201 },
+      async call(caller) {
+        const id = newDraftId();
+        const push = draftPush();
+        const res = await request(caller, 'PUT', `/api/drafts/${id}`, json(push));
+        expect(await draftRow(id)).toEqual(res.status === 201 ? { deleted: false } : undefined);
+        return {
+          res,
+          verify: (body) => expect(body).toMatchObject({ id, changeId: push.changeId, ...push.draft }),
+        };
+      },
+    },
+    {
+      endpoint: 'DELETE /api/drafts/{id}',
+      expected: STAFF_READ,
+      async call(caller) {
+        const draft = await freshDraft(caller);
+        const res = await request(caller, 'DELETE', `/api/drafts/${draft.id}`);
+        expect(await draftRow(draft.id)).toEqual({ deleted: res.status === 200 });
+        return {
+          res,
+          verify: (body) => expect((body as { revision: number }).revision).toBeGreaterThan(draft.revision),
+        };
+      },
+    },
   ];
 
   const byName = new Map(endpoints.map((e) => [e.endpoint, e]));
@@ -304,7 +363,7 @@ describe('roles on every endpoint (ARCHITECTURE.md §4)', () => {
   );
 
   it('when the matrix is built, then every endpoint of the table has a row for every caller it names', () => {
-    expect(cases).toHaveLength(1 + 14 * 4);
+    expect(cases).toHaveLength(1 + 18 * 4);
   });
 
   it.each(cases)('when %s calls %s, then %i', async (caller, endpoint, status) => {

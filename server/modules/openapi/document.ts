@@ -1,6 +1,5 @@
 // The OpenAPI 3.1 description of the API, with its schemas generated from the shared zod schemas, so the
 // reference cannot drift from what the server validates.
-import { z } from 'zod';
 import { loginRequestSchema } from '../../../shared/auth.ts';
 import { healthSchema } from '../../../shared/health.ts';
 import { ingredientSchema } from '../../../shared/ingredient.ts';
@@ -9,32 +8,9 @@ import { processSchema } from '../../../shared/process.ts';
 import { productInputSchema } from '../../../shared/product.ts';
 import { ROLES } from '../../../shared/roles.ts';
 import { userCreateSchema, userUpdateSchema } from '../../../shared/user.ts';
+import { draftPaths, draftSchemas } from './draft-paths.ts';
+import { ERRORS, error, idempotencyKey, json, ref, roles, schema, STAFF, type Json } from './parts.ts';
 
-type Json = Record<string, unknown>;
-
-const schema = (s: z.ZodType, io: 'input' | 'output' = 'input'): Json => {
-  const { $schema: _ignored, ...rest } = z.toJSONSchema(s, { io, unrepresentable: 'any' }) as Json;
-  return rest;
-};
-const ref = (name: string) => ({ $ref: `#/components/schemas/${name}` });
-const json = (s: Json) => ({ content: { 'application/json': { schema: s } } });
-const error = (description: string) => ({ description, ...json(ref('Error')) });
-const roles = (list: readonly string[]) => `Roles: ${list.join(', ')}.`;
-
-const STAFF = ROLES;
-const ERRORS = {
-  400: error('Invalid input; `errors[]` lists each field.'),
-  401: error('Not signed in, or the token is not valid.'),
-  403: error('The role does not allow this.'),
-  503: error('PostgreSQL is unavailable; retry after `Retry-After` seconds.'),
-};
-const idempotencyKey = {
-  name: 'Idempotency-Key',
-  in: 'header',
-  required: false,
-  description: 'Replays within 24 h return the stored answer; the same key with another body answers 422.',
-  schema: { type: 'string', maxLength: 200 },
-};
 const productBody = {
   required: true,
   content: {
@@ -75,7 +51,7 @@ export function buildOpenApiDocument(): Json {
       title: 'Veda Vitals catalogue API',
       version: '1.0.0',
       description:
-        'Staff sign-in, users, products, ingredients, processes and media. Errors share one body: `{ message, code, errors? }`.',
+        'Staff sign-in, users, products, ingredients, processes, media and synced wizard drafts. Errors share one body: `{ message, code, errors? }`.',
     },
     components: {
       securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },
@@ -124,6 +100,7 @@ export function buildOpenApiDocument(): Json {
         Ingredient: schema(ingredientSchema, 'output'),
         Process: schema(processSchema, 'output'),
         MediaUploadResult: schema(mediaUploadResultSchema, 'output'),
+        ...draftSchemas(),
       },
     },
     paths: {
@@ -363,6 +340,7 @@ export function buildOpenApiDocument(): Json {
           },
         },
       },
+      ...draftPaths,
       '/api/openapi.json': {
         get: { summary: 'This document', responses: { 200: { description: 'OpenAPI 3.1' } } },
       },

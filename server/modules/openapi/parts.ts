@@ -1,0 +1,43 @@
+// Building blocks of the OpenAPI document, shared by document.ts and the per-module path files.
+import { z } from 'zod';
+import { ROLES } from '../../../shared/roles.ts';
+
+export type Json = Record<string, unknown>;
+
+export const schema = (s: z.ZodType, io: 'input' | 'output' = 'input'): Json => {
+  const { $schema: _ignored, ...rest } = z.toJSONSchema(s, { io, unrepresentable: 'any' }) as Json;
+  return rest;
+};
+/**
+ * A schema for components/schemas/`name`, plus the components it needs. zod writes recursive parts (such as
+ * z.json()) as local `$defs` referenced from the root, which is the whole document once the schema is a
+ * component; they move to components of their own as `<name>.<def>`.
+ */
+export function component(name: string, s: z.ZodType, io: 'input' | 'output' = 'input'): Json {
+  const { $defs, ...rest } = schema(s, io) as Json & { $defs?: Json };
+  const rename = (text: string) =>
+    text.replace(/"#\/\$defs\/([^"]+)"/g, (_m, def: string) => `"#/components/schemas/${name}.${def}"`);
+  const out: Json = { [name]: JSON.parse(rename(JSON.stringify(rest))) as Json };
+  for (const [def, body] of Object.entries($defs ?? {}))
+    out[`${name}.${def}`] = JSON.parse(rename(JSON.stringify(body))) as Json;
+  return out;
+}
+export const ref = (name: string) => ({ $ref: `#/components/schemas/${name}` });
+export const json = (s: Json) => ({ content: { 'application/json': { schema: s } } });
+export const error = (description: string) => ({ description, ...json(ref('Error')) });
+export const roles = (list: readonly string[]) => `Roles: ${list.join(', ')}.`;
+
+export const STAFF = ROLES;
+export const ERRORS = {
+  400: error('Invalid input; `errors[]` lists each field.'),
+  401: error('Not signed in, or the token is not valid.'),
+  403: error('The role does not allow this.'),
+  503: error('PostgreSQL is unavailable; retry after `Retry-After` seconds.'),
+};
+export const idempotencyKey = {
+  name: 'Idempotency-Key',
+  in: 'header',
+  required: false,
+  description: 'Replays within 24 h return the stored answer; the same key with another body answers 422.',
+  schema: { type: 'string', maxLength: 200 },
+};
