@@ -1,7 +1,8 @@
 // The admin frame of admin-area.md §2: a collapsible sidebar and a header around every /AdminDashboard route.
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { NavLink, Outlet, useLocation } from 'react-router-dom';
 import { readSession } from '../../lib/auth-storage.ts';
+import { warmStaffMirrors } from '../../offline/warm-mirrors.ts';
 import { AdminHeader } from './admin-header.tsx';
 import { SECTIONS, sectionTitle } from './sections.tsx';
 import './admin-shell.css';
@@ -17,6 +18,8 @@ export function AdminShell() {
   const { pathname } = useLocation();
   const [collapsed, setCollapsed] = useState(startsCollapsed);
   const session = readSession();
+  // Staff lists are saved as soon as the admin area opens, so it works offline after one login (§5).
+  useEffect(() => void warmStaffMirrors(), []);
 
   return (
     <div className={`admin-frame${collapsed ? ' admin-frame--collapsed' : ''}`}>
