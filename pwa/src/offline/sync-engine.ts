@@ -6,7 +6,7 @@ import { db, type OutboxEntry } from './db.ts';
 import { pendingEntries, postpone } from './outbox.ts';
 import { mergePull } from './sync-merge.ts';
 import { getPulledRevision, isAuthRequired, setAuthRequired, setPulledRevision } from './sync-meta.ts';
-import { sendDiscard, sendPush, sendSubmit, type StepResult } from './sync-steps.ts';
+import { sendDiscard, sendPush, sendSubmit, unmark, type StepResult } from './sync-steps.ts';
 import type { Transport } from './sync-transport.ts';
 
 export type SyncOutcome = 'done' | 'offline' | 'retry' | 'auth' | 'busy' | 'signed-out';
@@ -50,6 +50,7 @@ export function createSyncEngine({ transport, owner, now = Date.now }: SyncEngin
       if (entry.kind === 'submit') return await sendSubmit(transport, entry);
       return await sendDiscard(transport, entry);
     } catch (error) {
+      await unmark(entry.draftId); // the request never got an answer: the draft waits again
       return failure(error);
     }
   };

@@ -58,7 +58,7 @@ async function markSyncing(id: string): Promise<void> {
   await db.drafts.update(id, { state: 'syncing' });
 }
 
-async function unmark(id: string): Promise<void> {
+export async function unmark(id: string): Promise<void> {
   await db.drafts
     .where('id')
     .equals(id)

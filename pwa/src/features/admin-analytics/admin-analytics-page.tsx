@@ -1,7 +1,9 @@
 // Analytics: the spec has only the sidebar entry (admin-area.md §2), so this shows the catalogue's
-// products counted by category and by type from GET /api/products.
+// products counted by category and by type from GET /api/products (the saved copy when offline).
 import { useEffect, useState } from 'react';
+import { OfflineNote } from '../../components/offline-note.tsx';
 import { apiJson } from '../../lib/api-client.ts';
+import { loadMirrored } from '../../offline/mirror.ts';
 import { countBy } from './count-by.ts';
 import './admin-analytics.css';
 
@@ -15,7 +17,13 @@ function categoryLine(p: ProductRow): string | undefined {
   return p.productCategory?.split(' / ')[0];
 }
 
-type State = { status: 'loading' } | { status: 'failed' } | { status: 'loaded'; products: ProductRow[] };
+type State =
+  | { status: 'loading' }
+  | { status: 'failed' }
+  | { status: 'loaded'; products: ProductRow[]; savedAt?: number };
+
+const fetchProductRows = (signal?: AbortSignal) =>
+  apiJson<ProductRow[]>('/api/products', { signal }).then((rows) => (Array.isArray(rows) ? rows : []));
 
 function Breakdown({ title, label, rows }: { title: string; label: string; rows: [string, number][] }) {
   const max = Math.max(1, ...rows.map(([, n]) => n));
@@ -53,8 +61,9 @@ export function AdminAnalyticsPage() {
   const [state, setState] = useState<State>({ status: 'loading' });
   useEffect(() => {
     const controller = new AbortController();
-    apiJson<ProductRow[]>('/api/products', { signal: controller.signal }).then(
-      (products) => setState({ status: 'loaded', products: Array.isArray(products) ? products : [] }),
+    loadMirrored('/api/products', fetchProductRows, controller.signal).then(
+      ({ items, fromMirror, fetchedAt }) =>
+        setState({ status: 'loaded', products: items, ...(fromMirror && { savedAt: fetchedAt }) }),
       (error: unknown) => {
         if ((error as Error).name === 'AbortError') return;
         console.error('Could not load products for analytics', error);
@@ -71,6 +80,7 @@ export function AdminAnalyticsPage() {
       {state.status === 'failed' && <p role="alert">Could not load the product figures. Try again later.</p>}
       {state.status === 'loaded' && (
         <>
+          {state.savedAt !== undefined && <OfflineNote savedAt={state.savedAt} />}
           <p className="admin-analytics__total">Total products: {state.products.length}</p>
           <div className="admin-analytics__grid">
             <Breakdown

@@ -1,6 +1,7 @@
-// One dashboard count (GET /api/users/count or /api/products/count): failures are logged only (§7).
+// One dashboard count (GET /api/users/count or /api/products/count), or the count saved at the last online
+// visit when offline, so the dashboard shows figures rather than dashes; failures are logged only (§7).
 import { useEffect, useState } from 'react';
-import { apiJson } from '../../lib/api-client.ts';
+import { loadMirroredCount } from '../../offline/mirrored-count.ts';
 
 /** 'loading' until answered, a number on success, 'failed' when it failed, 'skipped' when not requested. */
 export type CountState = number | 'loading' | 'failed' | 'skipped';
@@ -10,15 +11,8 @@ export function useCount(path: string, enabled: boolean): CountState {
   useEffect(() => {
     if (!enabled) return;
     const controller = new AbortController();
-    apiJson<unknown>(path, { signal: controller.signal }).then(
-      (answer) => {
-        const value = Number(answer);
-        if (Number.isFinite(value)) setState(value);
-        else {
-          console.error(`${path} answered something that is not a number`, answer);
-          setState('failed');
-        }
-      },
+    loadMirroredCount(path, controller.signal).then(
+      ({ items: [value] }) => setState(value ?? 'failed'),
       (error: unknown) => {
         if ((error as Error).name === 'AbortError') return;
         console.error(`Could not load ${path}`, error);

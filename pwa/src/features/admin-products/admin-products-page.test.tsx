@@ -1,6 +1,8 @@
+import 'fake-indexeddb/auto';
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { db } from '../../offline/db.ts';
 import { AdminProductsPage } from './admin-products-page.tsx';
 
 const PRODUCTS = [
@@ -55,12 +57,23 @@ beforeEach(() => {
   localStorage.setItem('role', 'ADMIN');
 });
 
-afterEach(() => {
+afterEach(async () => {
   cleanup();
   vi.unstubAllGlobals();
   vi.restoreAllMocks();
   localStorage.clear();
+  await db.mirrors.clear();
 });
+
+/** Loads the list once online, so its copy is saved for offline use, and unmounts the page. */
+async function visitOnline() {
+  answer(Response.json(PRODUCTS));
+  renderList();
+  await screen.findByRole('heading', { name: 'B12-Corrinoids' });
+  await vi.waitFor(async () => expect(await db.mirrors.get('/api/products')).toBeTruthy());
+  cleanup();
+  vi.unstubAllGlobals();
+}
 
 describe('AdminProductsPage', () => {
   it('when the list loads, then a card per product shows its facts, image or No Image, and links', async () => {
@@ -156,5 +169,49 @@ describe('AdminProductsPage', () => {
     fireEvent.click(screen.getAllByRole('button', { name: 'Delete' })[0]!);
     await waitFor(() => expect(alert).toHaveBeenCalledWith(text));
     expect(cards()).toHaveLength(2);
+  });
+
+  it('when the list loads online, then no offline note shows', async () => {
+    answer(Response.json(PRODUCTS));
+    renderList();
+    await screen.findByRole('heading', { name: 'B12-Corrinoids' });
+    expect(screen.queryByText(/^Offline/)).toBeNull();
+  });
+
+  it.each([
+    ['the network is gone', () => Promise.reject(new TypeError('Failed to fetch'))],
+    ['the server answers 503', () => Promise.resolve(Response.json({ message: 'down' }, { status: 503 }))],
+  ])(
+    'when the list was seen once and then %s, then the saved cards show with the offline note',
+    async (_, fail) => {
+      await visitOnline();
+      vi.stubGlobal('fetch', vi.fn(fail));
+      renderList();
+      expect(await screen.findByRole('heading', { name: 'B12-Corrinoids' })).toBeTruthy();
+      expect(cards()).toHaveLength(2);
+      const note = screen.getByText(/^Offline — showing the list saved on /);
+      expect(note.getAttribute('role')).toBe('status');
+      expect(note.textContent).toMatch(/\.$/);
+      expect(note.querySelector('time')?.getAttribute('dateTime')).toMatch(/^\d{4}-\d\d-\d\dT/);
+    },
+  );
+
+  it('when the network is gone and no list was saved, then the error shows', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() => Promise.reject(new TypeError('Failed to fetch'))),
+    );
+    renderList();
+    expect((await screen.findByRole('alert')).textContent).toBe('Failed to fetch');
+    expect(cards()).toHaveLength(0);
+  });
+
+  it('when a list was saved and the server then answers 401, then the session alert still shows', async () => {
+    await visitOnline();
+    answer(Response.json({ message: 'nope' }, { status: 401 }));
+    const alert = stubDialog('alert', undefined);
+    renderList();
+    expect(await screen.findByRole('heading', { name: 'Login target' })).toBeTruthy();
+    expect(alert).toHaveBeenCalledWith('Session expired. Please login again.');
   });
 });

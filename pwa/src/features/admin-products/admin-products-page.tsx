@@ -2,6 +2,7 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { DraftsList } from '../../components/drafts-list.tsx';
+import { OfflineNote } from '../../components/offline-note.tsx';
 import { readSession } from '../../lib/auth-storage.ts';
 import { filterProducts } from './filter-products.ts';
 import { ProductCard } from './product-card.tsx';
@@ -41,6 +42,7 @@ export function AdminProductsPage() {
           {state.message}
         </p>
       )}
+      {state.status === 'loaded' && state.savedAt !== undefined && <OfflineNote savedAt={state.savedAt} />}
       {state.status === 'loaded' && shown.length === 0 && (
         <p className="admin-products__status" role="status">
           {PRODUCT_LIST_MESSAGES.empty}

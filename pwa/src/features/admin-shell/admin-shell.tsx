@@ -1,8 +1,10 @@
 // The admin frame of admin-area.md §2: a collapsible sidebar and a header around every /AdminDashboard route.
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { NavLink, Outlet, useLocation } from 'react-router-dom';
 import { readSession } from '../../lib/auth-storage.ts';
+import { requestPersistentStorage } from '../../offline/persist.ts';
 import { useSyncCounts, useSyncLoop } from '../../offline/sync-runner.ts';
+import { warmStaffMirrors } from '../../offline/warm-mirrors.ts';
 import { AdminHeader } from './admin-header.tsx';
 import { SECTIONS, sectionTitle } from './sections.tsx';
 import { SyncLoginPrompt } from './sync-login-prompt.tsx';
@@ -22,6 +24,12 @@ export function AdminShell() {
   const owner = session?.username ?? '';
   useSyncLoop(owner);
   const counts = useSyncCounts(owner);
+  // Staff lists are saved as soon as the admin area opens, so it works offline after one login (§5), and
+  // the browser is asked to keep this site's storage (drafts) even when the disk runs low.
+  useEffect(() => {
+    void warmStaffMirrors();
+    void requestPersistentStorage();
+  }, []);
 
   return (
     <div className={`admin-frame${collapsed ? ' admin-frame--collapsed' : ''}`}>

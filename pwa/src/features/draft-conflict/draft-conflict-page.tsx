@@ -12,6 +12,7 @@ import {
   type Side,
 } from '../../offline/conflict.ts';
 import { deleteDraft, useDraft, type DraftRecord } from '../../offline/drafts.ts';
+import { syncNow } from '../../offline/sync-runner.ts';
 import { ConflictValue } from './conflict-value.tsx';
 import './draft-conflict.css';
 
@@ -62,6 +63,7 @@ export function DraftConflictPage() {
   const done = async (work: () => Promise<void>) => {
     setBusy(true);
     await work();
+    void syncNow(true); // the user's choice goes out at once
     void navigate(PRODUCTS_PATH);
   };
   const resubmits = conflict.source === 'product' || Boolean(draft.submitSeq);
