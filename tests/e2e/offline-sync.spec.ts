@@ -6,6 +6,7 @@ import {
   fillIngredientAndProcess,
   fillProduct,
   QUEUED,
+  savedDraftName,
   submitButton,
   uniqueCode,
   visitOnce,
@@ -20,6 +21,9 @@ async function productCount(request: APIRequestContext, session: StaffLogin, cod
 }
 
 test.describe('Drafts offline and their sync', () => {
+  // Each test is a whole working session: online visit, offline work, reconnection and sync.
+  test.describe.configure({ timeout: 60_000 });
+
   test('b: when a product is drafted and submitted offline, then it reaches the server exactly once when online', async ({
     page,
     context,
@@ -42,6 +46,7 @@ test.describe('Drafts offline and their sync', () => {
     await page.getByLabel('Product Name', { exact: true }).fill('Offline Amla');
     await expect(page).toHaveURL(/\?draft=[0-9a-f-]{36}$/);
     await expect(waiting(page)).toHaveText('1 draft waits to sync');
+    await expect.poll(() => savedDraftName(page)).toBe('Offline Amla'); // saved within the debounce
 
     await page.reload();
     await expect(page.getByLabel('Product Code', { exact: true })).toHaveValue(code);

@@ -49,3 +49,23 @@ export const waiting = (page: Page) => page.getByTestId('sync-waiting');
 export const submitButton = (page: Page) => page.getByRole('button', { name: 'Submit Application' });
 export const QUEUED =
   '📤 Saved on this device. The product will be submitted as soon as the server can be reached.';
+
+/** The name saved in IndexedDB for the draft in the address (what a reload will find). */
+export function savedDraftName(page: Page): Promise<string | undefined> {
+  return page.evaluate(
+    () =>
+      new Promise<string | undefined>((resolve) => {
+        const id = new URL(location.href).searchParams.get('draft') ?? '';
+        const open = indexedDB.open('veda-vitals');
+        open.onerror = () => resolve(undefined);
+        open.onsuccess = () => {
+          const get = open.result.transaction('drafts').objectStore('drafts').get(id);
+          get.onsuccess = () => {
+            resolve((get.result as { productName?: string } | undefined)?.productName);
+            open.result.close();
+          };
+          get.onerror = () => resolve(undefined);
+        };
+      }),
+  );
+}

@@ -1,6 +1,6 @@
 // The wizard's route: /AdminDashboard/products/add and /AdminDashboard/products/{code}/edit, with ?draft=<id>
 // naming the draft being worked on, so a reload or a reopened address resumes it.
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router-dom';
 import { MESSAGES } from '../../../../shared/messages.ts';
 import { DraftsList } from '../../components/drafts-list.tsx';
@@ -19,12 +19,15 @@ export function ProductWizardPage() {
   const draftParam = params.get('draft');
   const owner = readSession()?.username ?? '';
   const [ownDraft, setOwnDraft] = useState<string | null>(null);
+  // The effect reads the wizard's own draft id from a ref: setting it must not reload the page's data
+  // (offline, that reload would fail before the address names the draft).
+  const ownDraftRef = useRef<string | null>(null);
   const [loaded, setLoaded] = useState<Loaded>();
   const key = `${productCode ?? ''}|${draftParam ?? ''}`;
 
   useEffect(() => {
     // The wizard named its own new draft in the address: it keeps going, nothing to load.
-    if (draftParam && draftParam === ownDraft) return;
+    if (draftParam && draftParam === ownDraftRef.current) return;
     let cancelled = false;
     loadSnapshot(owner, productCode, draftParam)
       .then((snapshot) => !cancelled && setLoaded({ key, snapshot }))
@@ -35,10 +38,11 @@ export function ProductWizardPage() {
     return () => {
       cancelled = true;
     };
-  }, [key, owner, productCode, draftParam, ownDraft]);
+  }, [key, owner, productCode, draftParam]);
 
   const onDraftCreated = useCallback(
     (id: string) => {
+      ownDraftRef.current = id;
       setOwnDraft(id);
       setParams(
         (p) => {
