@@ -276,3 +276,26 @@ test.describe('Drafts offline and their sync', () => {
     expect(await productCount(request, session, code)).toBe(1);
   });
 });
+
+test('when a draft begun on one device syncs, then the same user finds it on another device and resumes it', async ({
+  browser,
+  page,
+  request,
+}) => {
+  const session = await staffSession(request, 'DATA_CURATOR');
+  await signIn(page, session);
+  await page.goto(ADD);
+  await page.getByLabel('Product Name', { exact: true }).fill('Begun on the tablet');
+  await page.getByLabel('Origin', { exact: true }).fill('Trade show stand 4');
+  await expect(page.locator('[data-testid="sync-waiting"]')).toHaveCount(0, { timeout: 15_000 });
+
+  const office = await browser.newContext();
+  const desk = await office.newPage();
+  await signIn(desk, session);
+  await desk.goto('/AdminDashboard/products');
+  const item = desk.locator('.drafts-list__item', { hasText: 'Begun on the tablet' });
+  await expect(item.locator('.draft-state')).toHaveText('synced');
+  await item.getByRole('link', { name: 'Resume Begun on the tablet' }).click();
+  await expect(desk.getByLabel('Origin', { exact: true })).toHaveValue('Trade show stand 4');
+  await office.close();
+});

@@ -24,7 +24,8 @@ const PNG = Buffer.from(
 
 let session: StaffLogin;
 test.beforeEach(async ({ page, request }) => {
-  session ??= await staffSession(request, 'ADMIN');
+  // A staff member per test: drafts sync to the server and follow their owner into every browser.
+  session = await staffSession(request, 'PRODUCT_MANAGER');
   await signIn(page, session);
 });
 

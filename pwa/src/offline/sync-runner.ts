@@ -11,6 +11,8 @@ import { AUTH_META_KEY, setAuthRequired } from './sync-meta.ts';
 import { createTransport } from './sync-transport.ts';
 
 export const SYNC_INTERVAL_MS = 30_000;
+/** How long after a change the engine runs: drafts reach the server soon, not on every keystroke. */
+export const SYNC_AFTER_CHANGE_MS = 1_500;
 
 const engine = createSyncEngine({
   transport: createTransport(),
@@ -70,6 +72,17 @@ export function useSyncLoop(owner: string): void {
       clearInterval(timer);
     };
   }, [owner]);
+
+  // A new outbox entry (in this tab or another) is sent shortly after, while online.
+  const queued = useLiveQuery(
+    () => (owner ? db.outbox.where('owner').equals(owner).filter((e) => e.attempts === 0).count() : 0),
+    [owner],
+  );
+  useEffect(() => {
+    if (!queued || !navigator.onLine) return;
+    const timer = setTimeout(() => void syncNow(false), SYNC_AFTER_CHANGE_MS);
+    return () => clearTimeout(timer);
+  }, [queued]);
 }
 
 /** After the user signed in again: the waiting queue goes on at once. */
