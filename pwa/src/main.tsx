@@ -2,6 +2,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router-dom';
 import { createAppRouter } from './app/router.tsx';
+import { warmCatalogue } from './lib/warm-catalogue.ts';
 import './app/global.css';
 
 const container = document.getElementById('root');
@@ -12,3 +13,7 @@ createRoot(container).render(
     <RouterProvider router={createAppRouter()} />
   </StrictMode>,
 );
+
+// In the background once the service worker controls the page. This entry chunk's URL carries the build's
+// content hash, so each new version warms the catalogue once.
+void warmCatalogue({ version: import.meta.url });
