@@ -80,6 +80,23 @@ export default defineConfig({
           { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
           { src: '/icons/icon-maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
         ],
+        // Made by `npm run make:screenshots`; the richer install dialog shows them.
+        screenshots: [
+          {
+            src: '/screenshots/home-wide.webp',
+            sizes: '1280x720',
+            type: 'image/webp',
+            form_factor: 'wide',
+            label: `${BRAND_NAME}: the home page`,
+          },
+          {
+            src: '/screenshots/portfolio-narrow.webp',
+            sizes: '750x1334',
+            type: 'image/webp',
+            form_factor: 'narrow',
+            label: `${BRAND_NAME}: the product portfolio on a phone`,
+          },
+        ],
       },
       workbox: {
         // App shell, public chunks, CSS, fonts, the site's images (catalogue included) and icons. The staff-only
