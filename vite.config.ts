@@ -1,6 +1,8 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import type { ManifestTransform } from 'workbox-build';
+import { HERO } from './pwa/src/content/images.ts';
 import {
   BACKGROUND_COLOR,
   BRAND_DESCRIPTION,
@@ -11,12 +13,43 @@ import {
 
 // The service worker's caching is declared here (ARCHITECTURE.md §5). Prompt mode: a new version waits
 // until the user chooses to reload, so a half-typed form is never lost to an update.
+
+/** Modules only staff use: the admin routes, their screens, the wizard, and Dexie with the offline store. */
+const STAFF_ONLY =
+  /[\\/]pwa[\\/]src[\\/](app[\\/]admin-routes\.tsx|features[\\/](admin-[^\\/]+|product-wizard)[\\/]|offline[\\/]|components[\\/]drafts-list)|[\\/]node_modules[\\/]dexie(-react-hooks)?[\\/]/;
+
+/** Lazy chunks holding staff-only code are named `admin-*`, so the precache can leave them out by name. */
+const ADMIN_CHUNK_PREFIX = 'admin-';
+
+/**
+ * Keeps out of the precache the WebP twin of every AVIF rendition: `<picture>` lists AVIF first and every
+ * browser that installs this PWA today decodes AVIF, so the WebP copies would be ~2 MB never read. The one
+ * WebP that is read anyway is the hero clip's `poster` attribute. A browser without AVIF still gets its
+ * WebP images cached as it views them (the /images/ runtime route).
+ */
+const dropWebpTwins: ManifestTransform = (entries) => {
+  const urls = new Set(entries.map((e) => e.url));
+  const keep = new Set([HERO.poster.src.replace(/^\//, '')]);
+  const manifest = entries.filter(
+    (e) => !(e.url.endsWith('.webp') && urls.has(e.url.replace(/\.webp$/, '.avif')) && !keep.has(e.url)),
+  );
+  return { manifest };
+};
+
 export default defineConfig({
   root: 'pwa',
   build: {
     outDir: '../dist/pwa',
     emptyOutDir: true,
     sourcemap: true,
+    rolldownOptions: {
+      output: {
+        chunkFileNames: (chunk) =>
+          chunk.moduleIds.some((id) => STAFF_ONLY.test(id)) && !chunk.name.startsWith(ADMIN_CHUNK_PREFIX)
+            ? `assets/${ADMIN_CHUNK_PREFIX}[name]-[hash].js`
+            : 'assets/[name]-[hash].js',
+      },
+    },
   },
   server: {
     port: 5173,
@@ -47,13 +80,83 @@ export default defineConfig({
           { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
           { src: '/icons/icon-maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
         ],
+        // Made by `npm run make:screenshots`; the richer install dialog shows them.
+        screenshots: [
+          {
+            src: '/screenshots/home-wide.webp',
+            sizes: '1280x720',
+            type: 'image/webp',
+            form_factor: 'wide',
+            label: `${BRAND_NAME}: the home page`,
+          },
+          {
+            src: '/screenshots/portfolio-narrow.webp',
+            sizes: '750x1334',
+            type: 'image/webp',
+            form_factor: 'narrow',
+            label: `${BRAND_NAME}: the product portfolio on a phone`,
+          },
+        ],
       },
       workbox: {
+        // App shell, public chunks, CSS, fonts, the site's images (catalogue included) and icons. The staff-only
+        // chunks are left out: a public visitor never downloads them; staff get them by the /assets/ route.
         globPatterns: ['**/*.{js,css,html,svg,png,webp,avif,woff2,ico,webmanifest}'],
+        globIgnores: [`assets/${ADMIN_CHUNK_PREFIX}*`, 'screenshots/**'],
+        manifestTransforms: [dropWebpTwins],
         navigateFallback: 'index.html',
         navigateFallbackDenylist: [/^\/api\//, /^\/admin\//, /^\/media\//],
         clientsClaim: true,
         cleanupOutdatedCaches: true,
+        runtimeCaching: [
+          {
+            // Hashed, so never stale: keeps the admin chunks once a staff session has fetched them.
+            urlPattern: ({ url, sameOrigin }) => sameOrigin && url.pathname.startsWith('/assets/'),
+            handler: 'CacheFirst',
+            options: {
+              cacheName: 'assets',
+              cacheableResponse: { statuses: [200] },
+              expiration: { maxEntries: 100, purgeOnQuotaError: true },
+            },
+          },
+          {
+            // Content-addressed and immutable; the cap keeps years of product images from piling up.
+            urlPattern: ({ url, sameOrigin }) => sameOrigin && url.pathname.startsWith('/media/'),
+            handler: 'CacheFirst',
+            options: {
+              cacheName: 'media',
+              cacheableResponse: { statuses: [200] },
+              expiration: { maxEntries: 300, maxAgeSeconds: 30 * 24 * 60 * 60, purgeOnQuotaError: true },
+            },
+          },
+          {
+            // The public product record. A request with a token is a staff member's full record: never
+            // stored, so a public page can never be answered with it.
+            urlPattern: ({ url, request, sameOrigin }) =>
+              sameOrigin &&
+              request.method === 'GET' &&
+              /^\/api\/products\/[^/]+$/.test(url.pathname) &&
+              url.pathname !== '/api/products/count' &&
+              !request.headers.has('Authorization'),
+            handler: 'NetworkFirst',
+            options: {
+              cacheName: 'public-products',
+              networkTimeoutSeconds: 3,
+              cacheableResponse: { statuses: [200] },
+              expiration: { maxEntries: 200, purgeOnQuotaError: true },
+            },
+          },
+          {
+            // Not precached (see dropWebpTwins): the WebP a browser without AVIF picks, kept as it is seen.
+            urlPattern: ({ url, sameOrigin }) => sameOrigin && url.pathname.startsWith('/images/'),
+            handler: 'StaleWhileRevalidate',
+            options: {
+              cacheName: 'images',
+              cacheableResponse: { statuses: [200] },
+              expiration: { maxEntries: 200, purgeOnQuotaError: true },
+            },
+          },
+        ],
       },
     }),
   ],

@@ -56,6 +56,7 @@ test.describe('installable and offline', () => {
       display: 'standalone',
       start_url: '/',
       scope: '/',
+      id: '/',
     });
     expect(manifest.name).toBeTruthy();
     expect(manifest.short_name).toBeTruthy();
@@ -64,13 +65,22 @@ test.describe('installable and offline', () => {
     expect(icons.map((i) => i.sizes)).toEqual(expect.arrayContaining(['192x192', '512x512']));
     expect(icons.some((i) => i.purpose === 'maskable')).toBe(true);
     for (const icon of icons) expect((await request.get(icon.src)).status(), icon.src).toBe(200);
+    // The richer install dialog: one wide and one narrow screenshot, each labelled and served.
+    const screenshots = manifest.screenshots as { src: string; form_factor: string; label: string }[];
+    expect(screenshots.map((s) => s.form_factor).sort()).toEqual(['narrow', 'wide']);
+    for (const shot of screenshots) {
+      expect(shot.label).toBeTruthy();
+      const image = await request.get(shot.src);
+      expect(image.status(), shot.src).toBe(200);
+      expect(image.headers()['content-type']).toMatch(/^image\//);
+    }
   });
 
   test('when the service worker has taken control, then a reload with the network off still renders the app', async ({
     page,
     context,
   }) => {
-    // The first install precaches the whole site (~5 MB of images included); on a busy CI machine that
+    // The first install precaches the whole site (~3 MB, images included); on a busy CI machine that
     // takes longer than the default 30 s.
     test.setTimeout(90_000);
     await page.goto('/');

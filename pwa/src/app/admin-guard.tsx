@@ -1,8 +1,15 @@
 // The route guard of admin-area.md §2: /AdminDashboard/* needs a stored token and a staff role, else the
 // visitor goes to / with the history entry replaced. Only a convenience: the server checks every call.
+import { useEffect } from 'react';
 import { Navigate, Outlet } from 'react-router-dom';
 import { readSession } from '../lib/auth-storage.ts';
+import { warmAdmin } from './warm-admin.ts';
 
 export function AdminGuard() {
-  return readSession() ? <Outlet /> : <Navigate to="/" replace />;
+  const signedIn = readSession() !== undefined;
+  useEffect(() => {
+    // A staff session exists: keep the admin area's code for offline use.
+    if (signedIn) void warmAdmin();
+  }, [signedIn]);
+  return signedIn ? <Outlet /> : <Navigate to="/" replace />;
 }

@@ -9,6 +9,9 @@ import { DraftConflictPage } from '../features/draft-conflict/draft-conflict-pag
 import { AdminUsersPage } from '../features/admin-users/admin-users-page.tsx';
 import { ProductWizardPage } from '../features/product-wizard/product-wizard-page.tsx';
 
+/** This chunk's own hashed URL, so warm-admin.ts can have the service worker keep it. */
+export const ADMIN_CHUNK_URL = import.meta.url;
+
 export const adminShellRoute = { Component: AdminShell };
 export const dashboardRoute = { Component: AdminDashboardPage };
 export const usersRoute = { Component: AdminUsersPage };

@@ -1,6 +1,19 @@
 // Service worker registration in prompt mode: says when the app is ready offline, and offers a reload
-// when a new version waits, instead of reloading on its own and losing a half-typed form.
+// when a new version waits, instead of reloading on its own and losing a half-typed form. While a staff
+// member's drafts wait to sync, the offer says so (they are kept on the device and survive the reload).
 import { useRegisterSW } from 'virtual:pwa-register/react';
+import { useUnsyncedDrafts } from './use-unsynced-drafts.ts';
+
+export const RELOAD_PROMPT_TEXT = {
+  offlineReady: 'Ready to work offline',
+  newVersion: 'New version available',
+  reload: 'Reload',
+} as const;
+
+export function unsyncedWarning(count: number): string {
+  const drafts = count === 1 ? '1 draft still waits' : `${count} drafts still wait`;
+  return `${drafts} to sync. They stay on this device and sync after the reload.`;
+}
 
 export function ReloadPrompt() {
   const {
@@ -8,6 +21,7 @@ export function ReloadPrompt() {
     needRefresh: [needRefresh, setNeedRefresh],
     updateServiceWorker,
   } = useRegisterSW();
+  const unsynced = useUnsyncedDrafts(needRefresh);
 
   if (!offlineReady && !needRefresh) return null;
   const close = () => {
@@ -16,15 +30,20 @@ export function ReloadPrompt() {
   };
   return (
     <div className="reload-prompt" role="status">
-      <span>{needRefresh ? 'New version available' : 'Ready to work offline'}</span>
-      {needRefresh && (
-        <button type="button" className="button" onClick={() => void updateServiceWorker(true)}>
-          Reload
-        </button>
+      {needRefresh ? (
+        <p className="reload-prompt__text">
+          <span>{RELOAD_PROMPT_TEXT.newVersion}</span> —{' '}
+          <button type="button" className="button" onClick={() => void updateServiceWorker(true)}>
+            {RELOAD_PROMPT_TEXT.reload}
+          </button>
+        </p>
+      ) : (
+        <p className="reload-prompt__text">{RELOAD_PROMPT_TEXT.offlineReady}</p>
       )}
       <button type="button" className="button button--ghost" onClick={close}>
         Close
       </button>
+      {unsynced > 0 && <p className="reload-prompt__warning">{unsyncedWarning(unsynced)}</p>}
     </div>
   );
 }

@@ -1,9 +1,12 @@
 // The public navbar (public-area.md §2.2): the logo (90 px high) to home, the six page links with the
-// current one in another colour, Admin and Login; below 900 px the menu folds behind a toggle button.
+// current one in another colour, Admin and Login; below 900 px the menu folds behind a toggle button. It also
+// carries the frame's state: 'Install app' while the browser offers it, and a badge while offline.
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router-dom';
 import { LOGO } from '../content/images.ts';
 import { NAV_LINKS, SITE } from '../content/site-config.ts';
+import { InstallAppButton } from './install-app-button.tsx';
+import { OfflineBadge } from './offline-badge.tsx';
 import { ResponsiveImg } from './responsive-image.tsx';
 import './site-header.css';
 
@@ -41,6 +44,8 @@ export function SiteHeader() {
       <a className="frame-header__skip" href="#main">
         Skip to content
       </a>
+      {/* Before the bar in the DOM, so the opened menu sheet paints over it. */}
+      <OfflineBadge />
       <div className="frame-header__inner">
         <Link to="/" className="frame-header__logo" onClick={close}>
           <ResponsiveImg image={LOGO} alt={`${SITE.brandName} home`} loading="eager" sizes="270px" />
@@ -76,6 +81,7 @@ export function SiteHeader() {
               ))}
             </ul>
             <div className="frame-nav__actions">
+              <InstallAppButton onClick={close} />
               <Link className="frame-btn frame-btn--outline" to="/AdminLogin" onClick={close}>
                 Admin
               </Link>

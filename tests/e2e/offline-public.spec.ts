@@ -1,0 +1,210 @@
+// What the service worker keeps (ARCHITECTURE.md §5), tested for real: after one online visit the public
+// site, the catalogue and every product page work with the network off; a public visitor never downloads
+// admin code; after a staff login the admin area and the wizard open offline.
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { expect, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { catalogueProducts } from '../../shared/catalogue.ts';
+import { signIn, staffSession } from './staff.ts';
+
+const DIST = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../dist/pwa');
+/** Staff-only chunks are named so by the build (vite.config.ts), which is how the precache leaves them out. */
+const ADMIN_CHUNK = /\/assets\/admin-[^/]+\.(js|css)$/;
+const PRODUCTS = catalogueProducts().map((p) => ({ code: p.data.productCode, name: p.data.productName }));
+
+const PUBLIC_ROUTES: [string, string | RegExp][] = [
+  ['/', /^What is .+ \?$/],
+  ['/About', 'About Us'],
+  ['/Portfolio', 'Portfolio'],
+  ['/Services', 'Our Core Services'],
+  ['/Sustainability', 'Sustainability'],
+  ['/Certifications', 'Our Certifications'],
+  ['/Stories', 'Our Stories'],
+  ['/contact', 'Contact Us'],
+  ['/AdminLogin', 'Admin Login'],
+  ['/ExternalUserLogin', 'Login'],
+];
+
+async function waitForServiceWorkerControl(page: Page): Promise<void> {
+  await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
+  // A function, not a string: the app's CSP forbids eval.
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+}
+
+/** Every URL the service worker's caches hold (precache and runtime caches). */
+function cachedUrls(page: Page): Promise<string[]> {
+  return page.evaluate(async () => {
+    const urls: string[] = [];
+    for (const name of await caches.keys()) {
+      const cache = await caches.open(name);
+      for (const request of await cache.keys()) urls.push(new URL(request.url).pathname);
+    }
+    return urls;
+  });
+}
+
+/** Codes whose public record or banner image is not in the service worker's caches yet. */
+function missingProducts(page: Page, codes: string[]): Promise<string[]> {
+  return page.evaluate(async (all) => {
+    const missing: string[] = [];
+    for (const code of all) {
+      const record = await caches.match(`/api/products/${encodeURIComponent(code)}`);
+      const banner = record
+        ? ((await record.json()) as { bannerImage?: string | null }).bannerImage
+        : undefined;
+      if (!record || !banner || !(await caches.match(banner))) missing.push(code);
+    }
+    return missing;
+  }, codes);
+}
+
+/** No image in the viewport is still loading or broken. */
+async function expectVisibleImagesLoaded(page: Page, route: string): Promise<void> {
+  await expect
+    .poll(
+      () =>
+        page.evaluate(() =>
+          Array.from(document.images)
+            .filter((img) => {
+              const box = img.getBoundingClientRect();
+              return (
+                box.right > 0 &&
+                box.left < window.innerWidth &&
+                box.bottom > 0 &&
+                box.top < window.innerHeight
+              );
+            })
+            .filter((img) => !img.complete || img.naturalWidth === 0)
+            .map((img) => img.currentSrc || img.src),
+        ),
+      { message: `images not shown on ${route}` },
+    )
+    .toEqual([]);
+}
+
+test.describe('offline after one online visit', () => {
+  test('when the service worker controls the page and the catalogue is warm, then with the network off every public route, the portfolio and every product page still work', async ({
+    page,
+    context,
+  }) => {
+    // The first install precaches the site (~3 MB) and warms 27 products with their images.
+    test.setTimeout(180_000);
+    await page.goto('/');
+    await waitForServiceWorkerControl(page);
+    await expect(page.locator('html')).toHaveAttribute('data-catalogue-warm', 'done', { timeout: 60_000 });
+    await expect
+      .poll(() =>
+        missingProducts(
+          page,
+          PRODUCTS.map((p) => p.code),
+        ),
+      )
+      .toEqual([]);
+
+    await context.setOffline(true);
+    await page.reload();
+    await expect(page.getByRole('status').filter({ hasText: 'You are offline' })).toBeVisible();
+    for (const [route, heading] of PUBLIC_ROUTES) {
+      if (route !== '/') await page.goto(route);
+      await expect(page.getByRole('heading', { level: 1, name: heading }), route).toBeAttached();
+      await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
+      await expectVisibleImagesLoaded(page, route);
+    }
+
+    // The catalogue: choose a product in the portfolio and see its detail view with its images.
+    await page.goto('/Portfolio');
+    await page.getByRole('tab', { name: 'Conditions line' }).click();
+    const view = page.getByRole('article');
+    await expect(view.getByRole('heading', { level: 2 })).toBeVisible();
+    const productImage = view.locator('.product-carousel__image').first();
+    await expect
+      .poll(() => productImage.evaluate((img: HTMLImageElement) => img.naturalWidth))
+      .toBeGreaterThan(0);
+    const logos = view.getByRole('list', { name: 'Certifications' }).getByRole('img');
+    await expect(logos.first()).toBeVisible();
+    for (const logo of await logos.all()) {
+      await expect.poll(() => logo.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+    }
+
+    for (const { code, name } of PRODUCTS) {
+      await page.goto(`/product/${code}`);
+      await expect(page.getByRole('heading', { level: 1, name, exact: true }), code).toBeVisible();
+      const banner = page.getByRole('img', { name, exact: true });
+      await expect(banner, code).toHaveAttribute('src', /^\/media\//);
+      await expect
+        .poll(() => banner.evaluate((img: HTMLImageElement) => img.naturalWidth), { message: code })
+        .toBeGreaterThan(0);
+    }
+  });
+});
+
+test.describe('a public visitor and the admin code', () => {
+  test('when a visitor browses the public site, then no admin chunk is requested, precached or cached', async ({
+    page,
+    context,
+  }) => {
+    test.setTimeout(90_000);
+    const adminChunks = readdirSync(path.join(DIST, 'assets')).filter((f) => /^admin-.+\.(js|css)$/.test(f));
+    // The build names them, or this test would prove nothing.
+    expect(adminChunks.some((f) => f.startsWith('admin-routes-') && f.endsWith('.js'))).toBe(true);
+    const precached = [...readFileSync(path.join(DIST, 'sw.js'), 'utf8').matchAll(/url:"([^"]+)"/g)].map(
+      (m) => `/${m[1]}`,
+    );
+    expect(precached.some((p) => p.startsWith('/assets/index-'))).toBe(true);
+    expect(precached.filter((p) => ADMIN_CHUNK.test(p))).toEqual([]);
+
+    const requested: string[] = [];
+    // Every request of the page and, where the browser reports them, of its service worker.
+    context.on('request', (request) => requested.push(new URL(request.url()).pathname));
+    await page.goto('/');
+    await waitForServiceWorkerControl(page);
+    for (const route of ['/Portfolio', '/About', '/product/SBOVZ-D3', '/AdminLogin', '/ExternalUserLogin']) {
+      await page.goto(route);
+      await expect(page.getByRole('heading', { level: 1 }).first()).toBeAttached();
+    }
+    await expect(page.locator('html')).toHaveAttribute('data-catalogue-warm', 'done', { timeout: 60_000 });
+
+    expect(requested.some((p) => p.startsWith('/assets/index-'))).toBe(true);
+    expect(requested.filter((p) => ADMIN_CHUNK.test(p))).toEqual([]);
+    const cached = await cachedUrls(page);
+    expect(cached.some((p) => p.startsWith('/assets/index-'))).toBe(true);
+    expect(cached.filter((p) => ADMIN_CHUNK.test(p))).toEqual([]);
+  });
+});
+
+test.describe('offline after a staff login', () => {
+  test('when a staff member has opened the dashboard once online, then offline the dashboard and the wizard still open', async ({
+    page,
+    context,
+    request,
+  }) => {
+    test.setTimeout(120_000);
+    const adminFiles = readdirSync(path.join(DIST, 'assets'))
+      .filter((f) => /^admin-.+\.(js|css)$/.test(f))
+      .map((f) => `/assets/${f}`);
+    await signIn(page, await staffSession(request, 'DATA_CURATOR'));
+    await page.goto('/AdminDashboard');
+    await expect(page.getByRole('navigation', { name: 'Admin' })).toBeVisible();
+    await waitForServiceWorkerControl(page);
+    // The first visit fetched the admin chunks before the worker took control; they are fetched again through it.
+    await expect
+      .poll(async () => {
+        const cached = new Set(await cachedUrls(page));
+        return adminFiles.filter((f) => !cached.has(f));
+      })
+      .toEqual([]);
+
+    await context.setOffline(true);
+    await page.reload();
+    await expect(page.getByRole('navigation', { name: 'Admin' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'Dashboard Overview' })).toBeVisible();
+
+    await page.goto('/AdminDashboard/products/add');
+    await expect(page.getByRole('heading', { level: 1, name: 'Add New Product' })).toBeVisible();
+    await expect(
+      page.getByRole('heading', { level: 2, name: 'Step 1 of 8: Product Overview' }),
+    ).toBeVisible();
+  });
+});
