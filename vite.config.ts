@@ -16,7 +16,7 @@ import {
 
 /** Modules only staff use: the admin routes, their screens, the wizard, and Dexie with the offline store. */
 const STAFF_ONLY =
-  /[\\/]pwa[\\/]src[\\/](app[\\/]admin-routes\.tsx|features[\\/](admin-[^\\/]+|product-wizard)[\\/]|offline[\\/]|components[\\/]drafts-list)|[\\/]node_modules[\\/]dexie(-react-hooks)?[\\/]/;
+  /[\\/]pwa[\\/]src[\\/](app[\\/]admin-routes\.tsx|features[\\/](admin-[^\\/]+|product-wizard|draft-conflict)[\\/]|offline[\\/]|components[\\/]drafts-list)|[\\/]node_modules[\\/]dexie(-react-hooks)?[\\/]/;
 
 /** Lazy chunks holding staff-only code are named `admin-*`, so the precache can leave them out by name. */
 const ADMIN_CHUNK_PREFIX = 'admin-';

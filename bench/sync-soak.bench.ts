@@ -16,7 +16,9 @@ const result = spawnSync(
   { cwd: root, stdio: 'inherit', env: { ...process.env, SYNC_MODEL_RUNS: String(runs) } },
 );
 const seconds = (performance.now() - started) / 1000;
-console.log(`\nsync soak: ${runs} sequences in ${seconds.toFixed(1)} s (${(runs / seconds).toFixed(1)} sequences/s)`);
+console.log(
+  `\nsync soak: ${runs} sequences in ${seconds.toFixed(1)} s (${(runs / seconds).toFixed(1)} sequences/s)`,
+);
 console.log(`ratio to npm test's slice: ${(runs / IN_NPM_TEST).toFixed(1)}× the sequences`);
 console.log(result.status === 0 ? 'invariant held in every sequence' : 'INVARIANT BROKEN (see above)');
 process.exit(result.status ?? 1);

@@ -75,7 +75,14 @@ export function useSyncLoop(owner: string): void {
 
   // A new outbox entry (in this tab or another) is sent shortly after, while online.
   const queued = useLiveQuery(
-    () => (owner ? db.outbox.where('owner').equals(owner).filter((e) => e.attempts === 0).count() : 0),
+    () =>
+      owner
+        ? db.outbox
+            .where('owner')
+            .equals(owner)
+            .filter((e) => e.attempts === 0)
+            .count()
+        : 0,
     [owner],
   );
   useEffect(() => {
