@@ -27,9 +27,8 @@ function notify() {
   for (const listener of listeners) listener();
 }
 
-/** Runs the engine (or joins the run already going in this tab). */
-export function syncNow(force = true): Promise<SyncOutcome> {
-  running ??= engine
+function start(force: boolean): Promise<SyncOutcome> {
+  const run = engine
     .run({ force })
     .catch((error: unknown) => {
       console.error('Sync failed', error);
@@ -41,8 +40,25 @@ export function syncNow(force = true): Promise<SyncOutcome> {
       notify();
       return outcome;
     });
+  running = run;
   notify();
-  return running;
+  return run;
+}
+
+let following: Promise<SyncOutcome> | undefined;
+
+/**
+ * Runs the engine. A background run joins the one already going in this tab; a forced run ('Sync now', a
+ * submission) waits for it and then runs again, so what was queued meanwhile is sent too.
+ */
+export function syncNow(force = true): Promise<SyncOutcome> {
+  if (!running) return start(force);
+  if (!force) return running;
+  following ??= running.then(() => {
+    following = undefined;
+    return start(true);
+  });
+  return following;
 }
 
 export function isSyncRunning(): boolean {
