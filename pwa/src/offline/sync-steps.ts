@@ -30,11 +30,15 @@ async function sha256(blob: Blob): Promise<string> {
 }
 
 /** The banner's stored path: a new Blob is uploaded once (the upload is content-addressed). */
-async function bannerPath(transport: Transport, draft: DraftRecord): Promise<string | null | StepResult> {
+async function bannerPath(
+  transport: Transport,
+  draft: DraftRecord,
+  key: string,
+): Promise<string | null | StepResult> {
   if (!draft.banner) return typeof draft.data.bannerImage === 'string' ? draft.data.bannerImage : null;
   const hash = await sha256(draft.banner);
   if (draft.bannerUpload?.sha256 === hash) return draft.bannerUpload.path;
-  const answer = await transport.uploadMedia(draft.banner, draft.bannerName);
+  const answer = await transport.uploadMedia(draft.banner, draft.bannerName, `${key}:media:${hash}`);
   const wait = transient(answer);
   if (wait) return wait;
   if (answer.status !== 201 && answer.status !== 200) {
@@ -89,7 +93,7 @@ export async function sendPush(transport: Transport, entry: OutboxEntry): Promis
       return OK;
     }
     await markSyncing(draft.id);
-    const banner = await bannerPath(transport, draft);
+    const banner = await bannerPath(transport, draft, entry.id);
     if (banner && typeof banner === 'object') return (await unmark(draft.id), banner);
     const base = draft.serverRevision ?? null;
     const answer = await transport.pushDraft(
@@ -152,7 +156,7 @@ export async function sendSubmit(transport: Transport, entry: OutboxEntry): Prom
     return OK;
   }
   await markSyncing(draft.id);
-  const banner = await bannerPath(transport, draft);
+  const banner = await bannerPath(transport, draft, entry.id);
   if (banner && typeof banner === 'object') return (await unmark(draft.id), banner);
   const code = draft.mode === 'edit' ? draft.productCode : String(draft.data.productCode ?? '');
   const answer = await transport.submitProduct(

@@ -37,10 +37,11 @@ const draftPath = (id: string) => `/api/drafts/${encodeURIComponent(id)}`;
 
 export function createTransport(send: Send = apiFetch) {
   return {
-    async uploadMedia(blob: Blob, name: string): Promise<Answer<MediaUploadResult>> {
+    async uploadMedia(blob: Blob, name: string, key: string): Promise<Answer<MediaUploadResult>> {
       const body = new FormData();
       body.append('file', blob, name || 'banner');
-      return answer(await send('/api/media', { method: 'POST', body }));
+      // Media is content-addressed (a retry stores nothing new); the key still names the outbox entry.
+      return answer(await send('/api/media', { method: 'POST', body, headers: { 'Idempotency-Key': key } }));
     },
     async pushDraft(
       id: string,
