@@ -1,5 +1,6 @@
 // The model test's commands: what a user, the network and the browser can do between two checks.
 import fc from 'fast-check';
+import { db } from '../../pwa/src/offline/db.ts';
 import { createDraft, deleteDraft, getDraft, saveDraft, submitDraft } from '../../pwa/src/offline/drafts.ts';
 import type { Fault } from './faulty-network.ts';
 import type { ModelDraft, World } from './sync-client.ts';
@@ -69,6 +70,30 @@ class Submit implements Command {
   toString = () => `submit(${this.n})`;
 }
 
+/** Reopens a submitted draft whose submission has not been sent yet and changes it (the wizard's Resume). */
+class Revise implements Command {
+  constructor(
+    readonly n: number,
+    readonly text: string,
+  ) {}
+  check = (w: Readonly<World>) => [...w.model.values()].some((d) => d.submitted);
+  async run(_: World, w: World) {
+    const submitted = [...w.model.values()].filter((d) => d.submitted);
+    const target = submitted[this.n % submitted.length]!;
+    const entry = await db.outbox
+      .where('draftId')
+      .equals(target.id)
+      .filter((e) => e.kind === 'submit')
+      .first();
+    const draft = await getDraft(target.id);
+    if (!draft || !entry || entry.attempts > 0) return; // sent (or maybe sent): not the user's to take back
+    await saveDraft({ ...draft, data: { ...draft.data, productDescription: this.text } });
+    target.description = this.text;
+    target.submitted = false;
+  }
+  toString = () => `revise(${this.n}, ${JSON.stringify(this.text)})`;
+}
+
 class Discard implements Command {
   constructor(readonly n: number) {}
   check = (w: Readonly<World>) => open(w.model).length > 0;
@@ -125,6 +150,7 @@ export const modelCommands = [
   fc.tuple(fc.nat(), text).map(([n, t]) => new EditDraft(n, t)),
   fc.nat().map((n) => new Submit(n)),
   fc.nat().map((n) => new Discard(n)),
+  fc.tuple(fc.nat(), text).map(([n, t]) => new Revise(n, t)),
   fc.boolean().map((b) => new Network(b)),
   fc
     .tuple(

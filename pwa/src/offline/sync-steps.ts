@@ -168,12 +168,12 @@ export async function sendSubmit(transport: Transport, entry: OutboxEntry): Prom
   );
   const wait = transient(answer);
   if (wait) return (await unmark(draft.id), wait);
-  if (answer.status === 200 || answer.status === 201) {
-    const deviceId = await getDeviceId();
-    await db.transaction('rw', db.drafts, db.outbox, async () => {
-      const now = await db.drafts.get(draft.id);
-      await removeEntries(draft.id, ['submit']);
-      if (now?.submitSeq !== entry.seq) return; // changed again while it was being sent: keep the new work
+  const deviceId = await getDeviceId();
+  await db.transaction('rw', db.drafts, db.outbox, async () => {
+    await db.outbox.delete(entry.id);
+    // Changed or submitted again while this was out: the answer is about older work; the new work stays.
+    if ((await db.drafts.get(draft.id))?.submitSeq !== entry.seq) return;
+    if (answer.status === 200 || answer.status === 201) {
       await db.drafts.delete(draft.id);
       await removeEntries(draft.id);
       // The server's copy of the draft goes too, so no device brings it back.
@@ -184,21 +184,22 @@ export async function sendSubmit(transport: Transport, entry: OutboxEntry): Prom
         kind: 'discard',
         seq: 0,
       });
-    });
-    return OK;
-  }
-  const current = (answer.body as { current?: Product }).current;
-  if (answer.status === 409 && answer.body.code === ERROR_CODES.VERSION_CONFLICT && current) {
-    await db.transaction('rw', db.drafts, db.outbox, async () => {
-      await removeEntries(draft.id, ['submit']);
+      return;
+    }
+    const current = (answer.body as { current?: Product }).current;
+    if (answer.status === 409 && answer.body.code === ERROR_CODES.VERSION_CONFLICT && current) {
       await db.drafts.update(draft.id, {
         state: 'conflict',
         conflict: { source: 'product', theirs: current as Partial<ProductInput>, theirsAt: current.version },
       });
+      return;
+    }
+    await db.drafts.update(draft.id, {
+      state: 'rejected',
+      rejection: rejectionFrom(answer),
+      submitSeq: null,
     });
-    return OK;
-  }
-  await reject(draft.id, rejectionFrom(answer));
+  });
   return OK;
 }
 
