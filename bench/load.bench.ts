@@ -1,0 +1,116 @@
+// Mixed public traffic against the real built server (issue #7 §4): pages, product API, banners, assets,
+// manifest, service worker and a few 404s, at LOAD_CONNECTIONS (default 100) for LOAD_SECONDS (default 60).
+// Counts errors and 5xx (the goal is zero, and the exit code says whether it held), peak server memory and
+// event-loop lag; the reference is a bare node:http server answering index.html from memory, in the same run.
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { cannon, cannonRow, type CannonResult } from './api/autocannon.ts';
+import { forkServer, type ChildServer } from './api/child.ts';
+import { DIST_PWA, ensureBuild, startBuiltServer, type BuiltServer } from './load/built-server.ts';
+import { buildTraffic, cycle } from './load/traffic.ts';
+
+const seconds = Number(process.env.LOAD_SECONDS ?? 60);
+const connections = Number(process.env.LOAD_CONNECTIONS ?? 100);
+const referenceSeconds = Math.min(seconds, 10);
+// Each kind of request alone afterwards, to see where the time goes (off unless LOAD_BREAKDOWN_SECONDS is set).
+const breakdownSeconds = Number(process.env.LOAD_BREAKDOWN_SECONDS ?? 0);
+const SAMPLE_MS = 250;
+
+ensureBuild();
+const dataDir = await mkdtemp(path.join(os.tmpdir(), 'vv-bench-load-'));
+let server: BuiltServer | undefined;
+let reference: ChildServer | undefined;
+let cleaning: Promise<void> | undefined;
+const cleanup = () =>
+  (cleaning ??= (async () => {
+    await reference?.stop();
+    await server?.stop();
+    await rm(dataDir, { recursive: true, force: true });
+  })());
+process.once('SIGINT', () => void cleanup().finally(() => process.exit(130)));
+
+const mib = (kib: number) => `${(kib / 1024).toFixed(0)} MiB`;
+const failures: string[] = [];
+
+try {
+  server = await startBuiltServer(dataDir);
+  const traffic = await buildTraffic(server.url, DIST_PWA);
+
+  reference = await forkServer(new URL('./load/static-reference.ts', import.meta.url), [
+    path.join(DIST_PWA, 'index.html'),
+  ]);
+  const bare = await cannon({ url: reference.url, connections, seconds: referenceSeconds });
+  await reference.stop();
+  reference = undefined;
+
+  const idleRss = await server.rssKiB();
+  let peakRss = idleRss;
+  const running = server;
+  const sampler = setInterval(() => {
+    running.rssKiB().then(
+      (kib) => (peakRss = Math.max(peakRss, kib)),
+      () => undefined,
+    );
+  }, SAMPLE_MS);
+  server.resetLag();
+  let mixed: CannonResult;
+  try {
+    mixed = await cannon({ url: server.url, connections, seconds, requests: traffic.requests });
+  } finally {
+    clearInterval(sampler);
+  }
+  const lag = await server.lag();
+  const hwm = await server.peakRssKiB();
+
+  const counts = mixed.statusCounts;
+  const notFound = counts['404'] ?? 0;
+  const unexpected = Object.entries(counts).filter(([code]) => code !== '200' && code !== '404');
+  console.log(
+    `${connections} connections, loopback, ${os.cpus().length} cores, ${os.cpus()[0]?.model ?? 'unknown CPU'}, ` +
+      `Node ${process.version}; ${traffic.size} addresses in the mix, drawn in turn by all connections\n`,
+  );
+  console.log(cannonRow(`bare node:http, index.html (${referenceSeconds} s)`, bare));
+  console.log(cannonRow(`built server, mixed public traffic (${seconds} s)`, mixed, bare));
+  console.log(
+    [
+      '',
+      `requests             ${mixed.requests} (${(mixed.bytes / 1024 / 1024).toFixed(0)} MiB of 2xx bodies)`,
+      `statuses             ${JSON.stringify(counts)}`,
+      `404s (expected)      ${notFound} = ${((100 * notFound) / Math.max(1, mixed.requests)).toFixed(1)}% ` +
+        `(the mix holds ${(100 * traffic.notFoundShare).toFixed(1)}%)`,
+      `errors               ${mixed.errors} (of which timeouts ${mixed.timeouts})`,
+      `5xx                  ${mixed.status5xx}`,
+      `server RSS           idle ${mib(idleRss)}, peak under load ${mib(peakRss)} ` +
+        `(sampled every ${SAMPLE_MS} ms), VmHWM ${mib(hwm)} (since start, includes seeding)`,
+      `event-loop delay     mean ${lag.mean.toFixed(1)} ms, p50 ${lag.p50.toFixed(1)} ms, ` +
+        `p99 ${lag.p99.toFixed(1)} ms, max ${lag.max.toFixed(1)} ms`,
+    ].join('\n'),
+  );
+  if (breakdownSeconds > 0) {
+    console.log(`\neach kind alone, ${breakdownSeconds} s each:`);
+    for (const kind of traffic.kinds) {
+      const alone = await cannon({
+        url: server.url,
+        connections,
+        seconds: breakdownSeconds,
+        requests: cycle(kind.paths),
+      });
+      console.log(cannonRow(kind.name, alone, bare));
+      if (alone.errors > 0 || alone.status5xx > 0)
+        failures.push(`${kind.name} alone: ${alone.errors} errors, ${alone.status5xx} 5xx`);
+    }
+  }
+  if (mixed.errors > 0) failures.push(`${mixed.errors} errors (${mixed.timeouts} timeouts)`);
+  if (mixed.status5xx > 0) failures.push(`${mixed.status5xx} responses with 5xx`);
+  if (unexpected.length > 0)
+    failures.push(`unexpected statuses: ${JSON.stringify(Object.fromEntries(unexpected))}`);
+} finally {
+  await cleanup();
+}
+
+if (failures.length > 0) {
+  console.error(`\nFAILED:\n  ${failures.join('\n  ')}`);
+  process.exit(1);
+}
+console.log('\nzero errors, zero 5xx');
