@@ -12,6 +12,7 @@ import {
   UnsupportedMediaTypeError,
 } from './errors/errors.ts';
 import { errorMiddleware } from './errors/error-middleware.ts';
+import { compression } from './http/compression.ts';
 import { requestContext } from './http/request-context.ts';
 import { securityHeaders } from './http/security-headers.ts';
 import { staticFiles } from './http/static-files.ts';
@@ -78,6 +79,7 @@ export function createApp(deps: AppDeps): Koa {
   app.use(requestContext(deps.log));
   app.use(errorMiddleware);
   app.use(securityHeaders);
+  app.use(compression());
   app.use(staticFiles(deps.staticDir));
   app.use(knownBodyTypes);
   app.use(jsonBody());

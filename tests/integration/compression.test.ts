@@ -1,0 +1,46 @@
+// Text answers are compressed for clients that accept it (server/http/compression.ts).
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createUser, type TestUser } from '../factories/users.ts';
+import { startTestApp, type TestApp } from '../setup/test-app.ts';
+import { createTestDatabase, type TestDatabase } from '../setup/test-database.ts';
+import { runSeeds } from '../../server/db/seed.ts';
+import { createLogger } from '../../server/logger.ts';
+
+describe('compression', () => {
+  let database: TestDatabase;
+  let app: TestApp;
+  let staff: TestUser;
+
+  beforeAll(async () => {
+    database = await createTestDatabase();
+    app = await startTestApp(database.db);
+    staff = await createUser(database.db, { role: 'DATA_CURATOR' });
+    await runSeeds(database.db, createLogger('silent')); // 27 products: a list well past the threshold
+  });
+  afterAll(async () => {
+    await app.close();
+    await database.drop();
+  });
+
+  it('when a client accepts gzip, then the product list comes compressed and decodes to the same JSON', async () => {
+    const plain = await fetch(`${app.url}/api/products`, {
+      headers: { ...staff.auth, 'Accept-Encoding': 'identity' },
+    });
+    const text = await plain.text();
+    expect(plain.headers.get('content-encoding')).toBeNull();
+    const zipped = await fetch(`${app.url}/api/products`, {
+      headers: { ...staff.auth, 'Accept-Encoding': 'gzip' },
+    });
+    expect(zipped.headers.get('content-encoding')).toBe('gzip');
+    expect(await zipped.text()).toBe(text); // fetch decodes it
+  });
+
+  it('when a client accepts brotli, then brotli is used; a small answer is sent as it is', async () => {
+    const res = await fetch(`${app.url}/api/products`, {
+      headers: { ...staff.auth, 'Accept-Encoding': 'br' },
+    });
+    expect(res.headers.get('content-encoding')).toBe('br');
+    const small = await fetch(`${app.url}/api/health`, { headers: { 'Accept-Encoding': 'gzip, br' } });
+    expect(small.headers.get('content-encoding')).toBeNull();
+  });
+});
