@@ -12,6 +12,7 @@ import {
   UnsupportedMediaTypeError,
 } from './errors/errors.ts';
 import { errorMiddleware } from './errors/error-middleware.ts';
+import { limitJsonDepth } from './http/json-depth.ts';
 import { requestContext } from './http/request-context.ts';
 import { securityHeaders } from './http/security-headers.ts';
 import { staticFiles } from './http/static-files.ts';
@@ -81,6 +82,7 @@ export function createApp(deps: AppDeps): Koa {
   app.use(staticFiles(deps.staticDir));
   app.use(knownBodyTypes);
   app.use(jsonBody());
+  app.use(limitJsonDepth);
   app.use(authenticate(deps.jwtSecret, createUsersRepository(db)));
 
   const media = createMediaService(db);
