@@ -13,6 +13,7 @@ import {
 } from './errors/errors.ts';
 import { errorMiddleware } from './errors/error-middleware.ts';
 import { compression } from './http/compression.ts';
+import { limitJsonDepth } from './http/json-depth.ts';
 import { requestContext } from './http/request-context.ts';
 import { securityHeaders } from './http/security-headers.ts';
 import { staticFiles } from './http/static-files.ts';
@@ -83,6 +84,7 @@ export function createApp(deps: AppDeps): Koa {
   app.use(staticFiles(deps.staticDir));
   app.use(knownBodyTypes);
   app.use(jsonBody());
+  app.use(limitJsonDepth);
   app.use(authenticate(deps.jwtSecret, createUsersRepository(db)));
 
   const media = createMediaService(db);

@@ -40,9 +40,11 @@ export function staticFiles(root: string) {
 
     if (ctx.path !== '/') {
       try {
-        await send(ctx, ctx.path, options);
-        if (ctx.fresh) ctx.status = 304;
-        return;
+        // koa-send answers nothing for a folder (index is off): that is handled as a missing file.
+        if (await send(ctx, ctx.path, options)) {
+          if (ctx.fresh) ctx.status = 304;
+          return;
+        }
       } catch (error) {
         if ((error as { status?: number }).status !== 404) throw error;
       }

@@ -244,6 +244,19 @@ describe('bad input', () => {
       await refused(() => sendJson(t, ''), 400);
     });
 
+    it.each([
+      ['the body', (deep: string) => deep],
+      [
+        'a field',
+        (deep: string) => JSON.stringify({ ...t.valid(), drying: '<deep>' }).replace('"<deep>"', deep),
+      ],
+    ])('when %s nests 100,000 levels deep, then 400 (never a stack overflow)', async (_where, build) => {
+      // Written by hand: JSON.stringify itself would overflow the stack on such a value.
+      const raw = build(`${'['.repeat(100_000)}${']'.repeat(100_000)}`);
+      const body = await refused(() => sendJson(t, raw), 400);
+      expect(body.message).toContain('levels deep');
+    });
+
     it('when the JSON body is over 1 MB, then 413', async () => {
       const huge = JSON.stringify({ ...t.valid(), padding: 'x'.repeat(MB + 10) });
       const body = await refused(() => sendJson(t, huge), 413);

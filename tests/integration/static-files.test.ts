@@ -49,6 +49,19 @@ describe('serving the built PWA', () => {
     expect(res.headers.get('content-type')).toContain('application/json');
   });
 
+  it('when a folder is asked for as a file, then a JSON 404 rather than a plain-text one', async () => {
+    const res = await fetch(`${app.url}/assets/`);
+    expect(res.status).toBe(404);
+    expect(res.headers.get('content-type')).toContain('application/json');
+    expect(((await res.json()) as { message: string }).message).toBeTruthy();
+  });
+
+  it('when a folder is asked for as a page, then the app shell answers', async () => {
+    const res = await fetch(`${app.url}/assets`, { headers: { Accept: 'text/html' } });
+    expect(res.status).toBe(200);
+    expect(await res.text()).toContain('fixture shell');
+  });
+
   it('when the shell is asked for again with its Last-Modified, then 304', async () => {
     const first = await fetch(`${app.url}/About`);
     const lastModified = first.headers.get('last-modified');

@@ -4,6 +4,7 @@
 import type { Knex } from 'knex';
 import { DRAFT_MESSAGES, draftPushSchema, type DraftPull, type ServerDraft } from '../../../shared/draft.ts';
 import { BadRequestError, DraftConflictError, NotFoundError } from '../../errors/errors.ts';
+import { nestsDeeperThan } from '../../http/json-depth.ts';
 import { requestHash, runIdempotent, type IdempotentResult } from '../idempotency/service.ts';
 import type { UserRow } from '../users/repository.ts';
 import { createDraftsRepository } from './repository.ts';
@@ -15,18 +16,6 @@ export const DRAFT_RULES = {
   badIfMatch: 'If-Match must be the draft\'s revision, such as "3".',
   tooDeep: `A draft may nest objects and arrays at most ${MAX_BODY_DEPTH} levels deep.`,
 } as const;
-
-/** Checked without recursion, before the schema's recursive check could overflow the stack (a 500). */
-function nestsDeeperThan(value: unknown, max: number): boolean {
-  const stack: [unknown, number][] = [[value, 0]];
-  while (stack.length > 0) {
-    const [node, depth] = stack.pop()!;
-    if (node === null || typeof node !== 'object') continue;
-    if (depth >= max) return true;
-    for (const child of Object.values(node)) stack.push([child, depth + 1]);
-  }
-  return false;
-}
 
 export const draftEtag = (draft: ServerDraft) => `"${draft.revision}"`;
 
