@@ -66,6 +66,18 @@ async function syncPart(browser: Browser, server: BuiltServer, session: Session)
     const key = `${r.method()} ${route}`;
     requests.set(key, (requests.get(key) ?? 0) + 1);
   });
+  // Answers a retry follows: failed requests and error statuses, by route.
+  const retried = new Map<string, number>();
+  const note = (key: string) => retried.set(key, (retried.get(key) ?? 0) + 1);
+  context.on('requestfailed', (r) =>
+    note(`${r.method()} ${new URL(r.url()).pathname.split('/').slice(0, 3).join('/')} failed`),
+  );
+  context.on('response', (r) => {
+    if (r.status() >= 400)
+      note(
+        `${r.request().method()} ${new URL(r.url()).pathname.split('/').slice(0, 3).join('/')} ${r.status()}`,
+      );
+  });
   const page = await context.newPage();
   // One online visit so the service worker holds the app and the admin chunk, as a staff member's would.
   await page.goto(LIST);
@@ -81,6 +93,7 @@ async function syncPart(browser: Browser, server: BuiltServer, session: Session)
   const waiting = page.getByTestId('sync-waiting');
   await waiting.filter({ hasText: new RegExp(`^${DRAFTS} drafts? waits? to sync$`) }).waitFor();
   requests.clear();
+  retried.clear();
 
   const started = performance.now();
   await context.setOffline(false);
@@ -106,6 +119,9 @@ async function syncPart(browser: Browser, server: BuiltServer, session: Session)
   console.log(
     `\n${DRAFTS} drafts, banners ${meanKb.toFixed(0)} kB on average (600×400 JPEG noise); requests during the sync: ` +
       [...requests].map(([k, n]) => `${k} ×${n}`).join(', '),
+  );
+  console.log(
+    `failed requests and error answers during the sync: ${[...retried].map(([k, n]) => `${k} ×${n}`).join(', ') || 'none'}`,
   );
   console.log(
     `checks: ${codes.length} products made, ${codes.length - new Set(codes).size} duplicates, ` +
@@ -183,9 +199,9 @@ try {
   cleanups.push(server.stop);
   const browser = await launchBrowser();
   cleanups.push(() => browser.close());
-  const session = await server.staff('PRODUCT_MANAGER');
-  if (PARTS.includes('keys')) await keysPart(browser, server, session);
-  if (PARTS.includes('sync')) await syncPart(browser, server, session);
+  // One user each: the wizard draft typed in (d) would otherwise be pulled into (c)'s device.
+  if (PARTS.includes('keys')) await keysPart(browser, server, await server.staff('PRODUCT_MANAGER'));
+  if (PARTS.includes('sync')) await syncPart(browser, server, await server.staff('PRODUCT_MANAGER'));
 } finally {
   await cleanUp();
 }
