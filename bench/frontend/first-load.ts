@@ -1,12 +1,14 @@
 // What a page really downloads on a first visit: a fresh Chromium context opens it and every JS and CSS
-// file the page itself requests (not the service worker's background precache) is recorded, then each is
-// gzipped at level 9 and summed. The precache's total size is read from the built service worker.
+// file the page itself requests (not the service worker's background precache) is recorded until its
+// service worker is active and the network idle; each is gzipped at level 9 and summed. The precache's
+// total size is read from the built service worker.
 import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import type { Browser } from 'playwright-core';
 import { newContext, signIn } from './browser.ts';
 import { DIST_PWA, type Session } from './built-server.ts';
+import type { PageGlobals } from './page-globals.ts';
 
 export interface FileSize {
   url: string;
@@ -51,6 +53,12 @@ export async function firstLoad(browser: Browser, url: string, session?: Session
       );
     });
     await page.goto(url, { waitUntil: 'networkidle' });
+    // The app registers its service worker after load (workbox-window, imported then): wait for it, so the
+    // figure does not depend on whether that import fell inside the network-idle window.
+    await page.evaluate(async () => {
+      await (globalThis as unknown as PageGlobals).navigator.serviceWorker.ready;
+    });
+    await page.waitForLoadState('networkidle');
     const files = (await Promise.all(pending)).filter((f): f is FileSize => f !== undefined);
     const unique = [...new Map(files.map((f) => [f.url, f])).values()];
     return total(unique.sort((a, b) => a.url.localeCompare(b.url)));

@@ -49,7 +49,7 @@ export interface PageGlobals {
   };
   localStorage: { getItem(key: string): string | null; setItem(key: string, value: string): void };
   indexedDB: { open(name: string): IdbRequest<IdbDatabase> };
-  navigator: { serviceWorker: { controller: unknown } };
+  navigator: { serviceWorker: { controller: unknown; ready: Promise<unknown> } };
   document: {
     documentElement: { dataset: Record<string, string | undefined> };
     activeElement: PageElement | null;
