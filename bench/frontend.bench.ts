@@ -1,0 +1,138 @@
+// Front end (issue #7 §2) against the production build: (a) the JS and CSS a first visit downloads,
+// gzipped, for Home and for the admin wizard; (b) Lighthouse 12, median of LH_RUNS runs (default 5), for
+// /, /Portfolio and a product page, against a minimal HTML page; (c) a repeat visit served offline by the
+// service worker, against the same repeat visit online. FRONTEND_PARTS=sizes,lighthouse,offline picks parts.
+import os from 'node:os';
+import type { Browser } from 'playwright-core';
+import { launchBrowser } from './frontend/browser.ts';
+import { BENCH_ADMIN, startBuiltServer, type BuiltServer } from './frontend/built-server.ts';
+import { firstLoad, precacheSize, type Sizes } from './frontend/first-load.ts';
+import { CATEGORIES, lighthouseMedians, preset } from './frontend/lighthouse-runs.ts';
+import { startMinimalPage } from './frontend/minimal-page.ts';
+import { repeatVisits } from './frontend/offline-repeat.ts';
+import { kib, printTable, type Row } from './frontend/table.ts';
+
+const LH_RUNS = Number(process.env.LH_RUNS ?? 5);
+const REPEAT_RUNS = Number(process.env.REPEAT_RUNS ?? 5);
+const PARTS = (process.env.FRONTEND_PARTS ?? 'sizes,lighthouse,offline').split(',');
+const PRODUCT = '/product/SBOVZ-B12-TCBL';
+const WIZARD = '/AdminDashboard/products/add';
+
+const cleanups: (() => Promise<unknown>)[] = [];
+async function cleanUp(): Promise<void> {
+  for (const stop of cleanups.splice(0).reverse()) await stop().catch(() => undefined);
+}
+process.once('SIGINT', () => void cleanUp().then(() => process.exit(130)));
+
+function split(sizes: Sizes, ext: 'js' | 'css'): number {
+  return sizes.files.filter((f) => f.url.endsWith(`.${ext}`)).reduce((s, f) => s + f.gzip, 0);
+}
+
+async function sizesPart(browser: Browser, server: BuiltServer): Promise<void> {
+  const admin = await server.login(BENCH_ADMIN.email, BENCH_ADMIN.password);
+  const home = await firstLoad(browser, `${server.url}/`);
+  const wizard = await firstLoad(browser, `${server.url}${WIZARD}`, admin);
+  const precache = await precacheSize();
+  for (const [name, sizes] of [
+    ['Home', home],
+    ['Wizard', wizard],
+  ] as const) {
+    console.log(
+      `\n${name} loads: ${sizes.files.map((f) => `${f.url} (${kib(f.gzip).toFixed(1)} KiB gz)`).join(', ')}`,
+    );
+  }
+  const kb = (bytes: number) => ({ value: kib(bytes), unit: 'KiB', digits: 1 });
+  const rows: Row[] = [
+    { figure: 'Home JS, gzip', ...kb(split(home, 'js')) },
+    { figure: 'Home CSS, gzip', ...kb(split(home, 'css')) },
+    {
+      figure: 'Home JS+CSS, gzip (ref: whole precache, gzip)',
+      ...kb(home.gzip),
+      reference: kib(precache.gzip),
+    },
+    { figure: 'Home JS+CSS, raw (ref: whole precache, raw)', ...kb(home.raw), reference: kib(precache.raw) },
+    {
+      figure: 'Wizard JS, gzip (ref: Home JS)',
+      ...kb(split(wizard, 'js')),
+      reference: kib(split(home, 'js')),
+    },
+    {
+      figure: 'Wizard CSS, gzip (ref: Home CSS)',
+      ...kb(split(wizard, 'css')),
+      reference: kib(split(home, 'css')),
+    },
+    { figure: 'Wizard JS+CSS, gzip (ref: Home)', ...kb(wizard.gzip), reference: kib(home.gzip) },
+    { figure: 'Wizard JS+CSS, raw (ref: Home)', ...kb(wizard.raw), reference: kib(home.raw) },
+    {
+      figure: 'Wizard extra over Home, gzip (ref: Home)',
+      ...kb(wizard.gzip - home.gzip),
+      reference: kib(home.gzip),
+    },
+  ];
+  printTable(
+    `(a) First-load JS and CSS (gzip -9 per file; precache: ${precache.files.length} files)`,
+    'reference',
+    rows,
+  );
+}
+
+async function lighthousePart(server: BuiltServer): Promise<void> {
+  const minimal = await startMinimalPage();
+  cleanups.push(minimal.stop);
+  const pages = ['/', '/Portfolio', PRODUCT];
+  const results = await lighthouseMedians([minimal.url, ...pages.map((p) => `${server.url}${p}`)], LH_RUNS);
+  const floor = results.get(minimal.url)!.medians;
+  console.log(`\nminimal page fails: ${results.get(minimal.url)!.failing.join(', ') || 'nothing'}`);
+  for (const page of pages) {
+    const { medians: r, failing } = results.get(`${server.url}${page}`)!;
+    const rows: Row[] = [
+      ...CATEGORIES.map((c) => ({ figure: `${c} score`, value: r[c], unit: '/100', reference: floor[c] })),
+      { figure: 'LCP', value: r.lcp, unit: 'ms', reference: floor.lcp },
+      { figure: 'TBT', value: r.tbt, unit: 'ms', reference: floor.tbt },
+      { figure: 'CLS', value: r.cls, unit: '', reference: floor.cls, digits: 3 },
+    ];
+    printTable(
+      `(b) Lighthouse ${page}, ${preset()} config, median of ${LH_RUNS} (ref: minimal HTML page)`,
+      'minimal page',
+      rows,
+    );
+    console.log(`failing audits (a11y, best practices, SEO): ${failing.join(', ') || 'none'}`);
+  }
+}
+
+async function offlinePart(browser: Browser, server: BuiltServer): Promise<void> {
+  const paths = ['/', PRODUCT];
+  const { online, offline } = await repeatVisits(browser, server.url, paths, REPEAT_RUNS);
+  const rows: Row[] = paths.flatMap((p) => [
+    {
+      figure: `${p} offline, start → load`,
+      value: offline.get(p)!.load,
+      unit: 'ms',
+      reference: online.get(p)!.load,
+    },
+    {
+      figure: `${p} offline, start → h1`,
+      value: offline.get(p)!.h1,
+      unit: 'ms',
+      reference: online.get(p)!.h1,
+    },
+  ]);
+  printTable(
+    `(c) Repeat visit served by the service worker offline, median of ${REPEAT_RUNS} reloads`,
+    'online repeat',
+    rows,
+  );
+}
+
+try {
+  console.log(`${os.cpus().length} cores, ${os.cpus()[0]?.model ?? 'unknown CPU'}, Node ${process.version}`);
+  const server = await startBuiltServer();
+  cleanups.push(server.stop);
+  const browser = await launchBrowser();
+  cleanups.push(() => browser.close());
+  if (PARTS.includes('sizes')) await sizesPart(browser, server);
+  if (PARTS.includes('offline')) await offlinePart(browser, server);
+  if (PARTS.includes('lighthouse')) await lighthousePart(server);
+} finally {
+  await cleanUp();
+}
