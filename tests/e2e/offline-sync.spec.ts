@@ -7,6 +7,7 @@ import {
   fillProduct,
   QUEUED,
   savedDraftName,
+  savedDraft,
   submitButton,
   uniqueCode,
   visitOnce,
@@ -287,7 +288,16 @@ test('when a draft begun on one device syncs, then the same user finds it on ano
   await page.goto(ADD);
   await page.getByLabel('Product Name', { exact: true }).fill('Begun on the tablet');
   await page.getByLabel('Origin', { exact: true }).fill('Trade show stand 4');
-  await expect(page.locator('[data-testid="sync-waiting"]')).toHaveCount(0, { timeout: 15_000 });
+  // Synced with its last change: the server has what was typed.
+  await expect
+    .poll(
+      async () => {
+        const stored = await savedDraft(page);
+        return stored?.state === 'synced' ? stored.data?.origin : undefined;
+      },
+      { timeout: 15_000 },
+    )
+    .toBe('Trade show stand 4');
 
   const office = await browser.newContext();
   const desk = await office.newPage();

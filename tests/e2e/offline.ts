@@ -51,17 +51,28 @@ export const QUEUED =
   '📤 Saved on this device. The product will be submitted as soon as the server can be reached.';
 
 /** The name saved in IndexedDB for the draft in the address (what a reload will find). */
-export function savedDraftName(page: Page): Promise<string | undefined> {
+export async function savedDraftName(page: Page): Promise<string | undefined> {
+  return (await savedDraft(page))?.productName;
+}
+
+interface StoredDraft {
+  productName?: string;
+  state?: string;
+  data?: Record<string, unknown>;
+}
+
+/** The draft in the address as stored in IndexedDB. */
+export function savedDraft(page: Page): Promise<StoredDraft | undefined> {
   return page.evaluate(
     () =>
-      new Promise<string | undefined>((resolve) => {
+      new Promise<StoredDraft | undefined>((resolve) => {
         const id = new URL(location.href).searchParams.get('draft') ?? '';
         const open = indexedDB.open('veda-vitals');
         open.onerror = () => resolve(undefined);
         open.onsuccess = () => {
           const get = open.result.transaction('drafts').objectStore('drafts').get(id);
           get.onsuccess = () => {
-            resolve((get.result as { productName?: string } | undefined)?.productName);
+            resolve(get.result as StoredDraft | undefined);
             open.result.close();
           };
           get.onerror = () => resolve(undefined);
