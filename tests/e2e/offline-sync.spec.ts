@@ -78,13 +78,17 @@ test.describe('Drafts offline and their sync', () => {
     await visitOnce(page, ADD);
     const sent: { key: string | null; replayed: string | null }[] = [];
     let dropped = false;
+    // A routed request skips the browser's offline switch, so the handler keeps the network off itself.
+    let offline = false;
     await context.route('**/api/products', async (route) => {
       if (route.request().method() !== 'POST') return route.fallback();
+      if (offline) return route.abort('internetdisconnected');
       const key = await route.request().headerValue('Idempotency-Key');
       const response = await route.fetch(); // the server creates the product…
       sent.push({ key, replayed: response.headers()['idempotent-replayed'] ?? null });
       if (!dropped) {
         dropped = true; // …and the answer is lost on the way back.
+        offline = true;
         await context.setOffline(true);
         return route.abort('internetdisconnected');
       }
@@ -97,6 +101,7 @@ test.describe('Drafts offline and their sync', () => {
     await expect(page.getByText(QUEUED)).toBeVisible();
     expect(await productCount(request, session, code)).toBe(1);
 
+    offline = false;
     await context.setOffline(false);
     await expect(waiting(page)).toHaveCount(0, { timeout: 15_000 });
     expect(sent).toHaveLength(2);
