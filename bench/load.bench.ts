@@ -7,7 +7,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { cannon, cannonRow, type CannonResult } from './api/autocannon.ts';
 import { forkServer, type ChildServer } from './api/child.ts';
-import { DIST_PWA, ensureBuild, startBuiltServer, type BuiltServer } from './load/built-server.ts';
+import { buildIfStale, DIST_PWA, startBuiltServer, type BuiltServer } from './load/built-server.ts';
 import { buildTraffic, cycle } from './load/traffic.ts';
 
 const seconds = Number(process.env.LOAD_SECONDS ?? 60);
@@ -17,7 +17,7 @@ const referenceSeconds = Math.min(seconds, 10);
 const breakdownSeconds = Number(process.env.LOAD_BREAKDOWN_SECONDS ?? 0);
 const SAMPLE_MS = 250;
 
-ensureBuild();
+buildIfStale();
 const dataDir = await mkdtemp(path.join(os.tmpdir(), 'vv-bench-load-'));
 let server: BuiltServer | undefined;
 let reference: ChildServer | undefined;

@@ -1,12 +1,10 @@
 // The production build (dist/server/server/main.js) as a child process on a given port and database, as
 // `npm start` runs it: the faults bench stops, kills and restarts it and checks that it stayed up.
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { spawn, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { ROOT, SERVER_MAIN } from '../lib/dist.ts';
 
-export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
-const MAIN = path.join(ROOT, 'dist', 'server', 'server', 'main.js');
+export { buildIfStale, ROOT } from '../lib/dist.ts';
 const READY_TIMEOUT_MS = 60_000;
 const STOP_TIMEOUT_MS = 15_000;
 
@@ -29,20 +27,12 @@ export interface ServerChild {
 }
 
 /** Builds dist/ when a source is newer than the last build. */
-export function buildIfStale(): void {
-  const result = spawnSync(process.execPath, [path.join(ROOT, 'scripts', 'build.mjs'), '--if-stale'], {
-    cwd: ROOT,
-    stdio: 'inherit',
-  });
-  if (result.status !== 0) throw new Error('the build failed');
-}
-
 export async function startServerChild(opts: {
   port: number;
   databaseUrl: string;
   dataDir: string;
 }): Promise<ServerChild> {
-  const child = spawn(process.execPath, [MAIN], {
+  const child = spawn(process.execPath, [SERVER_MAIN], {
     cwd: ROOT,
     env: {
       ...process.env,

@@ -1,19 +1,16 @@
 // The production build (dist/) started as `npm start` would: a child process with a temporary DATA_DIR (so
 // its own embedded PostgreSQL) on a free port, signed-in helpers for its API, and a stop() that leaves
-// nothing behind. Builds dist/ first when it is missing.
-import { spawn, spawnSync } from 'node:child_process';
+// nothing behind. Builds dist/ first when it is stale.
+import { spawn } from 'node:child_process';
 import { once } from 'node:events';
-import { existsSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { freePort } from '../../server/db/embedded-postgres.ts';
+import { buildIfStale, ROOT, SERVER_MAIN } from '../lib/dist.ts';
 import type { Role } from '../../shared/roles.ts';
 
-export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
-export const DIST_PWA = path.join(ROOT, 'dist', 'pwa');
-const MAIN = path.join(ROOT, 'dist', 'server', 'server', 'main.js');
+export { DIST_PWA, ROOT } from '../lib/dist.ts';
 
 export const BENCH_ADMIN = { email: 'bench-admin@example.com', password: 'bench-admin-password-01' };
 
@@ -31,13 +28,6 @@ export interface BuiltServer {
   stop(): Promise<void>;
 }
 
-export function ensureBuilt(): void {
-  if (existsSync(MAIN) && existsSync(path.join(DIST_PWA, 'index.html'))) return;
-  console.log('dist/ is missing: building it (node scripts/build.mjs)');
-  const built = spawnSync(process.execPath, ['scripts/build.mjs'], { cwd: ROOT, stdio: 'inherit' });
-  if (built.status !== 0) throw new Error('the build failed');
-}
-
 async function waitHealthy(url: string, exited: () => boolean): Promise<void> {
   const deadline = Date.now() + 120_000;
   for (;;) {
@@ -53,10 +43,10 @@ async function waitHealthy(url: string, exited: () => boolean): Promise<void> {
 }
 
 export async function startBuiltServer(): Promise<BuiltServer> {
-  ensureBuilt();
+  buildIfStale();
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'vv-bench-fe-'));
   const port = await freePort();
-  const child = spawn(process.execPath, [MAIN], {
+  const child = spawn(process.execPath, [SERVER_MAIN], {
     cwd: ROOT,
     env: {
       ...process.env,

@@ -1,16 +1,13 @@
-// Starts the real built server (dist/server/server/main.js, building it first when dist/ is missing) as a
+// Starts the real built server (dist/server/server/main.js, built first when stale) as a
 // child process with its own DATA_DIR and embedded PostgreSQL, and reads its memory and event-loop lag.
-import { spawn, spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { once } from 'node:events';
-import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
-import { createServer, type AddressInfo } from 'node:net';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { freePort } from '../../server/db/embedded-postgres.ts';
+import { ROOT, SERVER_MAIN } from '../lib/dist.ts';
 
-export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
-export const DIST_PWA = path.join(ROOT, 'dist', 'pwa');
-const MAIN = path.join(ROOT, 'dist', 'server', 'server', 'main.js');
+export { buildIfStale, DIST_PWA, ROOT } from '../lib/dist.ts';
 const PROBE = new URL('./loop-lag-probe.mjs', import.meta.url).href;
 
 export interface LoopLag {
@@ -33,24 +30,6 @@ export interface BuiltServer {
   stop(): Promise<void>;
 }
 
-export function ensureBuild(): void {
-  if (existsSync(MAIN) && existsSync(path.join(DIST_PWA, 'index.html'))) return;
-  console.log('dist/ is missing: node scripts/build.mjs');
-  const result = spawnSync(process.execPath, [path.join(ROOT, 'scripts', 'build.mjs')], {
-    cwd: ROOT,
-    stdio: 'inherit',
-  });
-  if (result.status !== 0) throw new Error('the build failed');
-}
-
-async function freePort(): Promise<number> {
-  const probe = createServer().listen(0, '127.0.0.1');
-  await once(probe, 'listening');
-  const { port } = probe.address() as AddressInfo;
-  await new Promise((resolve) => probe.close(resolve));
-  return port;
-}
-
 async function procStatusKiB(pid: number, field: 'VmRSS' | 'VmHWM'): Promise<number> {
   const status = await readFile(`/proc/${pid}/status`, 'utf8');
   return Number(new RegExp(`^${field}:\\s+(\\d+) kB`, 'm').exec(status)?.[1] ?? NaN);
@@ -71,7 +50,7 @@ async function stopOrphanPostgres(dataDir: string): Promise<void> {
 
 export async function startBuiltServer(dataDir: string): Promise<BuiltServer> {
   const port = await freePort();
-  const child = spawn(process.execPath, ['--import', PROBE, MAIN], {
+  const child = spawn(process.execPath, ['--import', PROBE, SERVER_MAIN], {
     cwd: ROOT,
     env: {
       ...process.env,

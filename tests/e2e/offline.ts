@@ -56,6 +56,7 @@ export async function savedDraftName(page: Page): Promise<string | undefined> {
 }
 
 interface StoredDraft {
+  step?: number;
   productName?: string;
   state?: string;
   data?: Record<string, unknown>;

@@ -2,6 +2,7 @@
 // saving, edit mode, and drafts that survive a reload.
 import { expect, test } from '@playwright/test';
 import type { Page } from '@playwright/test';
+import { savedDraft } from './offline.ts';
 import { signIn, staffSession, type StaffLogin } from './staff.ts';
 
 const ADD = '/AdminDashboard/products/add';
@@ -34,35 +35,6 @@ const stepHeading = (page: Page, n: number) =>
 const stepButton = (page: Page, n: number) =>
   page.getByRole('button', { name: `Step ${n}: ${STEPS[n - 1]}` });
 const next = (page: Page) => page.getByRole('button', { name: 'Next', exact: true });
-interface SavedDraft {
-  step: number;
-  data: Record<string, unknown>;
-}
-
-/** The draft in the address as saved in IndexedDB (step 0–7 and the fields), read the way the app stores it. */
-function savedDraft(page: Page): Promise<SavedDraft | undefined> {
-  return page.evaluate(
-    () =>
-      new Promise<SavedDraft | undefined>((resolve) => {
-        const id = new URL(location.href).searchParams.get('draft');
-        const open = indexedDB.open('veda-vitals');
-        open.onerror = () => resolve(undefined);
-        open.onsuccess = () => {
-          const db = open.result;
-          const get = db
-            .transaction('drafts')
-            .objectStore('drafts')
-            .get(id ?? '');
-          get.onsuccess = () => {
-            resolve(get.result as SavedDraft | undefined);
-            db.close();
-          };
-          get.onerror = () => resolve(undefined);
-        };
-      }),
-  );
-}
-
 const unique = () => `E2E-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 6)}`.toUpperCase();
 
 /** Fills step 1, adds the first existing ingredient and a new process, and goes to step 8. */
@@ -244,7 +216,7 @@ test.describe('Product wizard', () => {
     await page.getByLabel('Organic Stewardship').check();
     const url = page.url();
     // Wait for the last change to reach IndexedDB (debounced), not for a fixed time.
-    await expect.poll(async () => (await savedDraft(page))?.data.organicStewardship).toBe(true);
+    await expect.poll(async () => (await savedDraft(page))?.data?.organicStewardship).toBe(true);
     expect((await savedDraft(page))?.step).toBe(2);
     await page.reload();
     expect(page.url()).toBe(url);
@@ -296,7 +268,7 @@ test.describe('Product wizard', () => {
   test('when a draft waits, then the products list shows it too, with Resume', async ({ page }) => {
     await page.goto(ADD);
     await page.getByLabel('Product Name', { exact: true }).fill('Draft on the list page');
-    await expect.poll(async () => (await savedDraft(page))?.data.productName).toBe('Draft on the list page');
+    await expect.poll(async () => (await savedDraft(page))?.data?.productName).toBe('Draft on the list page');
     await page.goto('/AdminDashboard/products');
     const list = page.getByRole('region', { name: 'Your drafts' });
     await expect(list).toContainText('Draft on the list page');

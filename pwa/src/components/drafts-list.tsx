@@ -1,7 +1,7 @@
 // The signed-in user's product wizard drafts, each with Resume (back into the wizard at its step) and
 // Discard. Shown on the products list and in the wizard; renders nothing when there are none.
 import { Link } from 'react-router-dom';
-import { conflictPath } from '../lib/admin-paths.ts';
+import { conflictPath, PRODUCTS_PATH } from '../lib/admin-paths.ts';
 import { deleteDraft, useDrafts, type DraftRecord, type DraftState } from '../offline/drafts.ts';
 import './drafts-list.css';
 
@@ -27,7 +27,7 @@ export const DRAFT_STATES: Record<DraftState, { label: string; hint: string }> =
 };
 
 export function draftPath(draft: DraftRecord): string {
-  const base = '/AdminDashboard/products';
+  const base = PRODUCTS_PATH;
   const query = `?draft=${encodeURIComponent(draft.id)}`;
   return draft.mode === 'edit'
     ? `${base}/${encodeURIComponent(draft.productCode)}/edit${query}`

@@ -2,6 +2,7 @@
 // field messages, with a duplicate code worded as the spec's wizard says it (admin-area.md §8).
 import type { AnyAnswer } from './sync-transport.ts';
 
+/** The spec's texts for a refused submission (admin-area.md §8). */
 export const SYNC_MESSAGES = {
   conflict: 'Conflict: Product already exists.',
   failed: '❌ Submission failed.',

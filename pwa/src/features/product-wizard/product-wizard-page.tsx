@@ -4,11 +4,11 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router-dom';
 import { MESSAGES } from '../../../../shared/messages.ts';
 import { DraftsList } from '../../components/drafts-list.tsx';
+import { PRODUCTS_PATH } from '../../lib/admin-paths.ts';
 import { readSession } from '../../lib/auth-storage.ts';
 import { loadSnapshot } from './load-snapshot.ts';
 import { ProductWizard } from './product-wizard.tsx';
 import type { WizardSnapshot } from './wizard-snapshot.ts';
-import { PRODUCTS_PATH } from './wizard-steps.ts';
 import './product-wizard.css';
 
 type Loaded = { key: string; snapshot: WizardSnapshot } | { key: string; error: string };

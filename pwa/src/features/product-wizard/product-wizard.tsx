@@ -1,6 +1,7 @@
 // The eight-step product wizard (admin-area.md §2): step buttons, progress, Next/Back, Submit, messages.
 import { useEffect, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
+import { PRODUCTS_PATH } from '../../lib/admin-paths.ts';
 import { DraftStorageError, DRAFT_SAVE_FAILED_MESSAGE } from '../../offline/drafts.ts';
 import { submitAndSync } from '../../offline/sync-runner.ts';
 import { submitMessage } from './save-product.ts';
@@ -16,13 +17,7 @@ import { errorMessages, useWizardState } from './use-wizard-state.ts';
 import { validateForSubmit, validateStep } from './validate-step.ts';
 import type { WizardForm } from './wizard-form.ts';
 import type { WizardSnapshot } from './wizard-snapshot.ts';
-import {
-  LAST_STEP,
-  MESSAGE_HIDE_MS,
-  PRODUCTS_PATH,
-  REDIRECT_AFTER_SAVE_MS,
-  WIZARD_STEPS,
-} from './wizard-steps.ts';
+import { LAST_STEP, MESSAGE_HIDE_MS, REDIRECT_AFTER_SAVE_MS, WIZARD_STEPS } from './wizard-steps.ts';
 
 interface Props {
   initial: WizardSnapshot;

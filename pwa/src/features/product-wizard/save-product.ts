@@ -2,13 +2,13 @@
 // reached the server, and ours for a submission that waits in the outbox, conflicts or was refused.
 import { conflictPath } from '../../lib/admin-paths.ts';
 import type { DraftRecord } from '../../offline/drafts.ts';
+import { SYNC_MESSAGES } from '../../offline/sync-messages.ts';
 import type { SubmitOutcome } from '../../offline/sync-runner.ts';
 
 export const SAVE_MESSAGES = {
   added: '✅ Product added successfully!',
   edited: '✅ Product edited successfully!',
-  failed: '❌ Submission failed.',
-  conflict: 'Conflict: Product already exists.',
+  failed: SYNC_MESSAGES.failed,
   queued: '📤 Saved on this device. The product will be submitted as soon as the server can be reached.',
   auth: 'Your session has expired. Sign in again and the product will be submitted; it is saved on this device.',
   changed:

@@ -23,4 +23,3 @@ export const VALIDATED_STEPS: Partial<Record<number, readonly (keyof ProductForm
 
 export const MESSAGE_HIDE_MS = 5000;
 export const REDIRECT_AFTER_SAVE_MS = 2500;
-export const PRODUCTS_PATH = '/AdminDashboard/products';
