@@ -7,6 +7,9 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
+/** Paths of the API, as esquery regexes: /api/…, /admin/login and /admin/logout. */
+const API_PATH = '/^\\/(api|admin)\\//';
+
 const features = readdirSync(new URL('./pwa/src/features/', import.meta.url), { withFileTypes: true })
   .filter((d) => d.isDirectory())
   .map((d) => d.name);
@@ -29,7 +32,13 @@ const boundaries = [
     message: 'Migrations never import app code, so they never change.',
   },
   {
-    target: ['./pwa/src/components', './pwa/src/lib', './pwa/src/offline', './pwa/src/content'],
+    target: [
+      './pwa/src/components',
+      './pwa/src/lib',
+      './pwa/src/offline',
+      './pwa/src/content',
+      './pwa/src/api',
+    ],
     from: ['./pwa/src/features', './pwa/src/app'],
     message: 'Shared PWA modules never import features or the app.',
   },
@@ -83,6 +92,21 @@ export default tseslint.config(
       'no-restricted-syntax': [
         'error',
         { selector: "CallExpression[callee.property.name='only']", message: 'No .only in tests.' },
+      ],
+    },
+  },
+  {
+    // One data layer (pwa/src/api/): nothing else in the PWA calls fetch on the API. A test may stub fetch.
+    files: ['pwa/src/**/*.{ts,tsx}'],
+    ignores: ['pwa/src/api/**', 'pwa/src/**/*.test.{ts,tsx}'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        { selector: "CallExpression[callee.property.name='only']", message: 'No .only in tests.' },
+        {
+          selector: `CallExpression[callee.name='fetch'] > :first-child:matches(Literal[value=${API_PATH}], TemplateLiteral[quasis.0.value.raw=${API_PATH}])`,
+          message: 'Call the API through pwa/src/api/ (one typed function per endpoint), not fetch.',
+        },
       ],
     },
   },

@@ -51,6 +51,12 @@ export const draftContentSchema = z
     /** The banner, uploaded to /api/media first. */
     bannerImage: mediaPathSchema.nullable(),
     bannerName: storable(255),
+    /** Why the server refused the draft's submission, shared so every device of the user shows it. */
+    rejection: z
+      .object({ message: storable(2000), details: z.array(storable(2000)).max(100) })
+      .strict()
+      .nullable()
+      .optional(),
   })
   .strict();
 export type DraftContent = z.infer<typeof draftContentSchema>;

@@ -1,7 +1,7 @@
 // A network between the sync engine and the real server that can be switched off and told to fail the
 // next requests on purpose: a 503 that never reaches the server, an answer lost after the server acted,
 // or a request delivered twice. It sends what the browser's API client would send.
-import { NetworkError, type RequestOptions } from '../../pwa/src/lib/api-client.ts';
+import { NetworkError, type RequestOptions } from '../../pwa/src/api/client.ts';
 
 export type Fault = 'server-error' | 'lost-response' | 'duplicate';
 

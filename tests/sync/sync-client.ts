@@ -21,6 +21,8 @@ export interface ModelDraft {
   description: string;
   submitted: boolean;
   discarded: boolean;
+  /** Deleted on the server by another device after its submission landed. */
+  deletedOnServer: boolean;
   withBanner: boolean;
 }
 
@@ -30,6 +32,8 @@ export interface World {
   model: Map<string, ModelDraft>;
   makeProduct: (n: number) => ProductInput;
   banner: Uint8Array<ArrayBuffer>;
+  /** A request from another device of the same user: straight to the server, past the faulty network. */
+  direct: (method: string, path: string, body?: unknown) => Promise<{ status: number; body: unknown }>;
 }
 
 let passwordHash: string | undefined;
@@ -42,7 +46,8 @@ export async function newStaffUser(knex: Knex): Promise<{ username: string; toke
   const user = await createUsersRepository(knex).insert({
     username: `model-${process.pid}-${users}`,
     email: `model-${process.pid}-${users}@example.com`,
-    role: 'DATA_CURATOR',
+    // May delete products, so the model can delete one from another device.
+    role: 'PRODUCT_MANAGER',
     passwordHash,
   });
   return { username: user.username, token: signToken(TEST_JWT_SECRET, user.id) };
@@ -66,7 +71,11 @@ export class SyncClient {
   }
 
   private makeEngine(): SyncEngine {
-    return createSyncEngine({ transport: createTransport(this.net.send), owner: () => this.owner });
+    return createSyncEngine({
+      transport: createTransport(this.net.send),
+      owner: () => this.owner,
+      role: () => 'PRODUCT_MANAGER',
+    });
   }
 
   sync(force: boolean): Promise<SyncOutcome> {
@@ -109,8 +118,25 @@ export class SyncClient {
     return [await res.json()];
   }
 
+  /** The replica's summary and kept record of a product (undefined when the replica does not have it). */
+  async replicaProduct(code: string) {
+    const [summary, kept] = await Promise.all([db.products.get(code), db.records.get(code)]);
+    return summary ? { summary, record: kept?.record } : undefined;
+  }
+
+  replicaCount(): Promise<number> {
+    return db.products.count();
+  }
+
+  /**
+   * The next sequence's user on the same browser: drafts, outbox and this user's sync state go; the replica
+   * of the catalogue stays (as for a staff member who stays signed in), so each pull is incremental.
+   */
   async reset(): Promise<void> {
-    await Promise.all([db.drafts.clear(), db.outbox.clear(), db.meta.clear(), db.mirrors.clear()]);
+    const userKeys = (await db.meta.toCollection().primaryKeys()).filter(
+      (k) => !String(k).startsWith('replica:'),
+    );
+    await Promise.all([db.drafts.clear(), db.outbox.clear(), db.meta.bulkDelete(userKeys)]);
     forgetCachedDeviceId();
   }
 }

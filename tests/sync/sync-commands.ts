@@ -34,6 +34,7 @@ class CreateDraft implements Command {
       description: String(product.productDescription),
       submitted: false,
       discarded: false,
+      deletedOnServer: false,
       withBanner: this.withBanner,
     });
   }
@@ -105,6 +106,36 @@ class Discard implements Command {
   toString = () => `discard(${this.n})`;
 }
 
+/**
+ * Another device (the same staff member elsewhere) edits or deletes one of the submitted products directly
+ * on the server, if it is there yet. The replica here must follow once the network settles.
+ */
+class Elsewhere implements Command {
+  constructor(
+    readonly n: number,
+    readonly action: 'edit' | 'delete',
+    readonly text: string,
+  ) {}
+  check = (w: Readonly<World>) => [...w.model.values()].some((d) => d.submitted && !d.deletedOnServer);
+  async run(_: World, w: World) {
+    const landed = [...w.model.values()].filter((d) => d.submitted && !d.deletedOnServer);
+    const target = landed[this.n % landed.length]!;
+    const product = await w.direct('GET', `/api/products/${encodeURIComponent(target.code)}`);
+    if (product.status !== 200) return; // not there yet: its submission is still on its way
+    if (this.action === 'delete') {
+      const answer = await w.direct('DELETE', `/api/products/${encodeURIComponent(target.code)}`);
+      if (answer.status !== 200) throw new Error(`The delete elsewhere answered ${answer.status}`);
+      target.deletedOnServer = true;
+      return;
+    }
+    const body = { ...(product.body as Record<string, unknown>), productDescription: this.text };
+    const answer = await w.direct('PUT', `/api/products/${encodeURIComponent(target.code)}`, body);
+    if (answer.status !== 200) throw new Error(`The edit elsewhere answered ${answer.status}`);
+    target.description = this.text;
+  }
+  toString = () => `elsewhere(${this.action}, ${this.n}, ${JSON.stringify(this.text)})`;
+}
+
 class Network implements Command {
   constructor(readonly offline: boolean) {}
   check = () => true;
@@ -151,6 +182,9 @@ export const modelCommands = [
   fc.nat().map((n) => new Submit(n)),
   fc.nat().map((n) => new Discard(n)),
   fc.tuple(fc.nat(), text).map(([n, t]) => new Revise(n, t)),
+  fc
+    .tuple(fc.nat(), fc.constantFrom<'edit' | 'delete'>('edit', 'delete'), text)
+    .map(([n, a, t]) => new Elsewhere(n, a, t)),
   fc.boolean().map((b) => new Network(b)),
   fc
     .tuple(

@@ -1,7 +1,8 @@
-// A model-based test of the sync engine against the real server (issue #6 §8): random sequences of draft
-// edits, submissions and discards, going offline and online, server errors, lost and duplicated answers
-// and client restarts. Afterwards, with the network healthy, every submitted draft is on the server
-// exactly once with its last content, and every other draft is kept, here and on the server.
+// A model-based test of the sync engine against the real server (issue #6 §8, #11 §8): random sequences of
+// draft edits, submissions and discards, edits and deletions from another device, going offline and online,
+// server errors, lost and duplicated answers and client restarts. Afterwards, with the network healthy,
+// every submitted draft is on the server exactly once with its last content, every other draft is kept,
+// here and on the server, and the replica equals the server: records, versions and deletions.
 import 'fake-indexeddb/auto';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -46,6 +47,11 @@ describe('sync engine model', () => {
         );
         continue;
       }
+      if (draft.submitted && draft.deletedOnServer) {
+        expect(await client.products(draft.code), `${draft.code} was deleted elsewhere`).toHaveLength(0);
+        expect(await client.replicaProduct(draft.code), `${draft.code} left the replica`).toBeUndefined();
+        continue;
+      }
       if (draft.submitted) {
         expect(local.get(draft.id)?.state, `submitted draft ${draft.code} left the device`).toBeUndefined();
         const found = await client.products(draft.code);
@@ -53,6 +59,13 @@ describe('sync engine model', () => {
         const product = found[0] as Product;
         expect(product.productDescription).toBe(draft.description);
         if (draft.withBanner) expect(product.bannerImage).toMatch(/^\/media\/[a-f0-9]{64}\.png$/);
+        const replica = await client.replicaProduct(draft.code);
+        expect(replica?.summary.version, `${draft.code} is in the replica at the server's version`).toBe(
+          product.version,
+        );
+        expect(replica?.record?.productDescription, `${draft.code}'s record in the replica`).toBe(
+          draft.description,
+        );
         continue;
       }
       const here = local.get(draft.id);
@@ -63,7 +76,12 @@ describe('sync engine model', () => {
       expect(server?.deleted, `draft ${draft.code} is on the server`).toBe(false);
       expect((server?.data as { productDescription?: string }).productDescription).toBe(draft.description);
       expect(await client.products(draft.code), `unsubmitted ${draft.code} made no product`).toHaveLength(0);
+      expect(await client.replicaProduct(draft.code), `unsubmitted ${draft.code} is not in the replica`).toBe(
+        undefined,
+      );
     }
+    const count = await world.direct('GET', '/api/products/count');
+    expect(await client.replicaCount(), 'the replica holds as many products as the server').toBe(count.body);
   }
 
   it(`when ${RUNS} random sequences of edits, faults and restarts have run, then nothing is lost or doubled`, async () => {
@@ -81,6 +99,18 @@ describe('sync engine model', () => {
           model: new Map<string, ModelDraft>(),
           makeProduct: (n) => productInput({ productCode: `M${run}-${n}`, productName: `Model ${run}-${n}` }),
           banner,
+          direct: async (method, path, body) => {
+            const res = await fetch(`${app.url}${path}`, {
+              method,
+              headers: {
+                Authorization: `Bearer ${user.token}`,
+                ...(body === undefined ? {} : { 'Content-Type': 'application/json' }),
+              },
+              body: body === undefined ? undefined : JSON.stringify(body),
+            });
+            const text = await res.text();
+            return { status: res.status, body: text ? (JSON.parse(text) as unknown) : undefined };
+          },
         };
         try {
           await fc.asyncModelRun(() => ({ model: world, real: world }), commands);

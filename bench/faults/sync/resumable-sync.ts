@@ -5,7 +5,7 @@ import type { Knex } from 'knex';
 import { signToken } from '../../../server/auth/jwt.ts';
 import { hashPassword } from '../../../server/auth/password.ts';
 import { createUsersRepository } from '../../../server/modules/users/repository.ts';
-import { NetworkError, type RequestOptions } from '../../../pwa/src/lib/api-client.ts';
+import { NetworkError, type RequestOptions } from '../../../pwa/src/api/client.ts';
 import { db } from '../../../pwa/src/offline/db.ts';
 import { createDraft, listDrafts, submitDraft } from '../../../pwa/src/offline/drafts.ts';
 import { createSyncEngine, type SyncOutcome } from '../../../pwa/src/offline/sync-engine.ts';
@@ -187,6 +187,6 @@ export async function checkNothingLostOrDoubled(
 /** Empties this device's IndexedDB, as a fresh browser profile. */
 export async function resetDevice(): Promise<void> {
   if (!db.isOpen()) await db.open();
-  await Promise.all([db.drafts.clear(), db.outbox.clear(), db.meta.clear(), db.mirrors.clear()]);
+  await Promise.all(db.tables.map((table) => table.clear()));
   forgetCachedDeviceId();
 }

@@ -1,7 +1,8 @@
 // POST /admin/login and the spec's error messages for it (admin-area.md §7, §8).
 import type { LoginResponse } from '../../../shared/auth.ts';
 import { isRole } from '../../../shared/roles.ts';
-import { ApiError, apiJson, NetworkError } from './api-client.ts';
+import { ApiError, NetworkError } from '../api/client.ts';
+import { api } from '../api/endpoints.ts';
 import { saveSession, type StaffSession } from './auth-storage.ts';
 import type { LoginValues } from './login-validation.ts';
 
@@ -15,11 +16,10 @@ export type SignInResult = { ok: true; session: StaffSession } | { ok: false; me
 /** Signs in and stores token, username and role; never throws. */
 export async function signIn(values: LoginValues): Promise<SignInResult> {
   try {
-    const answer = await apiJson<Partial<LoginResponse> & { message?: string }>('/admin/login', {
-      method: 'POST',
-      body: { email: values.email.trim(), password: values.password },
-      auth: false,
-    });
+    const answer: Partial<LoginResponse> & { message?: string } = await api.login(
+      values.email.trim(),
+      values.password,
+    );
     const token = answer.jwt ?? answer.token;
     if (!token || !isRole(answer.role)) return { ok: false, message: answer.message ?? LOGIN_ERRORS.invalid };
     const session: StaffSession = { token, username: answer.username ?? '', role: answer.role };

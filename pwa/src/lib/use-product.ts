@@ -1,12 +1,26 @@
-// GET /api/products/{productCode} for the public product page and the admin detail view: the stored
-// token goes along (staff get the full record, visitors the public fields), and the result is one of the
-// states both specs name: loading, loaded, not found, or failed.
+// GET /api/products/{productCode} for the public product page: the stored token goes along (staff get the
+// full record, visitors the public fields), and the result is one of the states the spec names: loading,
+// loaded, not found, or failed. Offline, a signed-in staff member gets the record kept in the replica.
 import { useEffect, useState } from 'react';
-import { ApiError, apiJson } from './api-client.ts';
+import { ApiError, NetworkError } from '../api/client.ts';
+import { api } from '../api/endpoints.ts';
+import { readSession } from './auth-storage.ts';
 
 export type ProductResult<T> =
   { status: 'loaded'; product: T } | { status: 'not-found' } | { status: 'error' };
 export type ProductState<T> = { status: 'loading' } | ProductResult<T>;
+
+/** Staff only: the replica lives in a lazy chunk that a visitor never downloads. */
+async function keptRecord<T>(productCode: string): Promise<T | undefined> {
+  if (!readSession()) return undefined;
+  try {
+    const { readKeptRecord } = await import('../offline/replica-hooks.ts');
+    return (await readKeptRecord(productCode)) as T | undefined;
+  } catch (error) {
+    console.error('Could not read the product kept on this device', error);
+    return undefined;
+  }
+}
 
 /** 404 is 'not found'; any other failure, offline included, is 'error'. Rejects only when aborted. */
 export async function fetchProduct<T extends { productCode: string }>(
@@ -14,13 +28,17 @@ export async function fetchProduct<T extends { productCode: string }>(
   signal?: AbortSignal,
 ): Promise<ProductResult<T>> {
   try {
-    const product = await apiJson<T | null>(`/api/products/${encodeURIComponent(productCode)}`, { signal });
+    const product = (await api.getProduct(productCode, { signal })) as T | null;
     return product && typeof product.productCode === 'string'
       ? { status: 'loaded', product }
       : { status: 'error' };
   } catch (error) {
     if (signal?.aborted) throw error;
     if (error instanceof ApiError && error.status === 404) return { status: 'not-found' };
+    if (error instanceof NetworkError) {
+      const kept = await keptRecord<T>(productCode);
+      if (kept) return { status: 'loaded', product: kept };
+    }
     // The specs say a failed single-product fetch is logged; the screen shows its message.
     console.error('Failed to load product', productCode, error);
     return { status: 'error' };

@@ -4,6 +4,8 @@
 // the service worker stores only anonymous answers.
 import { catalogueProductCodes } from '../../../shared/catalogue.ts';
 import type { PublicProduct } from '../../../shared/product.ts';
+import { ApiError } from '../api/client.ts';
+import { api } from '../api/endpoints.ts';
 import { serviceWorkerContainer, whenControlled, whenIdle } from './service-worker-control.ts';
 
 /** localStorage key holding the app version whose catalogue is already warm. */
@@ -28,20 +30,15 @@ function mark(state: WarmState): WarmState {
 /** True when the product (and its banner) answered; a product deleted from the server (404) counts as done. */
 async function warmProduct(code: string): Promise<boolean> {
   try {
-    const res = await fetch(`/api/products/${encodeURIComponent(code)}`, {
-      headers: { Accept: 'application/json' },
-      priority: 'low',
-    });
-    if (!res.ok) return res.status === 404;
-    const product = (await res.json()) as Partial<PublicProduct> | null;
+    const product: Partial<PublicProduct> | null = await api.getPublicProduct(code);
     const banner = product?.bannerImage;
     if (typeof banner !== 'string' || !banner.startsWith('/media/')) return true;
     const image = await fetch(banner, { priority: 'low' });
     // Read to the end, so the image is whole in the cache before the warm-up says it is done.
     await image.blob();
     return image.ok;
-  } catch {
-    return false;
+  } catch (error) {
+    return error instanceof ApiError && error.status === 404;
   }
 }
 

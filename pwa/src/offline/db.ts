@@ -1,7 +1,9 @@
 // The PWA's one IndexedDB database (ARCHITECTURE.md §5): the only module that opens it. Wizard drafts, the
 // outbox that syncs them, sync bookkeeping and the mirrors of staff lists live here. Old versions stay listed.
 import { Dexie, type EntityTable } from 'dexie';
-import type { ProductInput } from '../../../shared/product.ts';
+import type { Ingredient } from '../../../shared/ingredient.ts';
+import type { Process } from '../../../shared/process.ts';
+import type { Product, ProductInput } from '../../../shared/product.ts';
 
 export type DraftMode = 'add' | 'edit';
 
@@ -85,11 +87,41 @@ export interface MetaEntry {
   value: unknown;
 }
 
-/** A staff list (products, ingredients, processes) as last fetched, for offline use. */
+/** A staff list as last fetched (schema version 2 only; version 3 replaced it with the replica tables). */
 export interface MirrorEntry {
   key: string;
   items: unknown[];
   fetchedAt: number;
+}
+
+/**
+ * What the replica keeps of every product: what the list, its search, the dashboard and analytics need.
+ * The full record is in `records` while it fits the budget (offline/replica.ts).
+ */
+export interface ProductSummary {
+  productCode: string;
+  productName: string;
+  /** productName in lower case, for search as you type. */
+  nameKey: string;
+  productCategory: string;
+  type: string;
+  drying: string;
+  excipients: string;
+  bannerImage: string | null;
+  version: number;
+  /** The feed revision this copy is at (0 when it came from a write's own answer). */
+  revision: number;
+  updatedAt: string;
+}
+
+/** A product's full staff record, kept for offline use while the records fit the budget. */
+export interface ProductRecordEntry {
+  productCode: string;
+  record: Product;
+  /** Its size as JSON, in characters: what counts against the budget. */
+  size: number;
+  /** When a screen last opened it (0 when only the sync stored it); the least recently used go first. */
+  usedAt: number;
 }
 
 export const DATABASE_NAME = 'veda-vitals';
@@ -98,7 +130,10 @@ export class OfflineDatabase extends Dexie {
   drafts!: EntityTable<DraftRecord, 'id'>;
   outbox!: EntityTable<OutboxEntry, 'id'>;
   meta!: EntityTable<MetaEntry, 'key'>;
-  mirrors!: EntityTable<MirrorEntry, 'key'>;
+  products!: EntityTable<ProductSummary, 'productCode'>;
+  records!: EntityTable<ProductRecordEntry, 'productCode'>;
+  ingredients!: EntityTable<Ingredient, 'ingredientCode'>;
+  processes!: EntityTable<Process, 'processCode'>;
 
   constructor(name = DATABASE_NAME) {
     super(name);
@@ -121,6 +156,14 @@ export class OfflineDatabase extends Dexie {
             draft.serverRevision ??= null;
           }),
       );
+    // The live replica of the staff data (ARCHITECTURE.md §5) replaces the per-list mirrors.
+    this.version(3).stores({
+      mirrors: null,
+      products: 'productCode, revision',
+      records: 'productCode, usedAt',
+      ingredients: 'ingredientCode',
+      processes: 'processCode',
+    });
   }
 }
 

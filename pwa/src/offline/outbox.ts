@@ -67,3 +67,7 @@ export async function hasPendingDiscard(draftId: string): Promise<boolean> {
       .count()) > 0
   );
 }
+
+export async function hasPendingEntries(draftId: string): Promise<boolean> {
+  return (await db.outbox.where('draftId').equals(draftId).count()) > 0;
+}

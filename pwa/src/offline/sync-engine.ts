@@ -1,15 +1,22 @@
 // The sync engine (ARCHITECTURE.md §5): sends the outbox oldest first, then pulls what changed on the
-// server. One tab at a time (Web Locks); a failed request waits with exponential backoff; every request
+// server: the user's drafts, then the staff data's change feed into the replica. One tab at a time (Web Locks); a failed request waits with exponential backoff; every request
 // carries its entry's Idempotency-Key, so a retry after a lost answer never makes a second product.
-import { NetworkError } from '../lib/api-client.ts';
+import { NetworkError } from '../api/client.ts';
 import { db, type OutboxEntry } from './db.ts';
 import { pendingEntries, postpone } from './outbox.ts';
+import { pullReplica } from './replica-pull.ts';
+import { setReplicaStatus } from './replica.ts';
 import { mergePull } from './sync-merge.ts';
 import { getPulledRevision, isAuthRequired, setAuthRequired, setPulledRevision } from './sync-meta.ts';
 import { sendDiscard, sendPush, sendSubmit, unmark, type StepResult } from './sync-steps.ts';
 import type { Transport } from './sync-transport.ts';
 
-export type SyncOutcome = 'done' | 'offline' | 'retry' | 'auth' | 'busy' | 'signed-out';
+/**
+ * How a run ended. `auth`: a push was refused for the session (the user signs in again in place, nothing is
+ * dropped); `session-expired`: a pull was refused (401/403), which the screens answer as the spec says
+ * ('Session expired. Please login again.' and /login); local work stays either way.
+ */
+export type SyncOutcome = 'done' | 'offline' | 'retry' | 'auth' | 'session-expired' | 'busy' | 'signed-out';
 
 export const SYNC_LOCK_NAME = 'veda-vitals-sync';
 const MAX_PASSES = 5;
@@ -18,6 +25,8 @@ export interface SyncEngineOptions {
   transport: Transport;
   /** The signed-in username, or undefined when nobody is signed in. */
   owner: () => string | undefined;
+  /** The signed-in role: the users count is pulled only for the roles that may read it. */
+  role?: () => string | undefined;
   now?: () => number;
 }
 
@@ -43,7 +52,12 @@ function failure(error: unknown): StepResult {
   throw error;
 }
 
-export function createSyncEngine({ transport, owner, now = Date.now }: SyncEngineOptions) {
+export function createSyncEngine({
+  transport,
+  owner,
+  role = () => undefined,
+  now = Date.now,
+}: SyncEngineOptions) {
   const step = async (entry: OutboxEntry): Promise<StepResult> => {
     try {
       if (entry.kind === 'push') return await sendPush(transport, entry);
@@ -77,16 +91,19 @@ export function createSyncEngine({ transport, owner, now = Date.now }: SyncEngin
   const pull = async (user: string): Promise<SyncOutcome | undefined> => {
     try {
       const answer = await transport.pullDrafts(await getPulledRevision(user));
-      if (answer.status === 401) {
-        await setAuthRequired(user, true);
-        return 'auth';
-      }
+      // The screens answer a refused pull as the spec says (alert and /login); nothing local is touched.
+      if (answer.status === 401 || answer.status === 403) return 'session-expired';
       if (answer.status !== 200) return 'retry';
       await mergePull(user, answer.body.drafts);
       await setPulledRevision(user, answer.body.revision);
-      return undefined;
+      const replica = await pullReplica(transport, role());
+      if (replica === 'auth') return 'session-expired';
+      return replica === 'retry' ? 'retry' : undefined;
     } catch (error) {
-      if (error instanceof NetworkError) return 'offline';
+      if (error instanceof NetworkError) {
+        await setReplicaStatus(false);
+        return 'offline';
+      }
       throw error;
     }
   };
@@ -106,6 +123,7 @@ export function createSyncEngine({ transport, owner, now = Date.now }: SyncEngin
         }
         await resetInterrupted(user);
         const stopped = await drain(user, force);
+        if (stopped === 'offline') await setReplicaStatus(false);
         if (stopped) return stopped;
         return (await pull(user)) ?? 'done';
       });

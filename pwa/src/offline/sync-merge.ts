@@ -3,7 +3,7 @@
 import type { ServerDraft } from '../../../shared/draft.ts';
 import type { ProductInput } from '../../../shared/product.ts';
 import { db, type DraftRecord } from './db.ts';
-import { hasPendingDiscard, ownPushPrefix } from './outbox.ts';
+import { hasPendingDiscard, hasPendingEntries, ownPushPrefix } from './outbox.ts';
 import { getDeviceId } from './sync-meta.ts';
 
 function fromServer(owner: string, d: ServerDraft, existing?: DraftRecord): DraftRecord {
@@ -20,13 +20,13 @@ function fromServer(owner: string, d: ServerDraft, existing?: DraftRecord): Draf
     bannerName: d.bannerName,
     createdAt: existing?.createdAt ?? Date.parse(d.createdAt),
     updatedAt: Date.parse(d.updatedAt),
-    state: 'synced',
+    state: d.rejection ? 'rejected' : 'synced',
     changeSeq: existing?.changeSeq ?? 0,
     serverRevision: d.revision,
     submitSeq: null,
     bannerUpload: null,
     conflict: null,
-    rejection: null,
+    rejection: d.rejection ?? null,
   };
 }
 
@@ -47,7 +47,9 @@ export async function mergePull(owner: string, drafts: ServerDraft[]): Promise<v
         await db.drafts.update(d.id, { serverRevision: d.revision });
         continue;
       }
-      if (local.state !== 'synced') continue;
+      // Unsent work here wins; a copy with nothing unsent (synced, or a refusal already shared) follows.
+      if (local.state !== 'synced' && !(local.state === 'rejected' && !(await hasPendingEntries(d.id))))
+        continue;
       if (d.deleted) await db.drafts.delete(d.id);
       else await db.drafts.put(fromServer(owner, d, local));
     }

@@ -1,14 +1,17 @@
 // The sync engine in the browser: it runs when the admin area opens, when the browser comes back online,
-// every SYNC_INTERVAL_MS and when the user asks ('Sync now'). Screens read the counts live from IndexedDB,
-// so every open tab shows the same numbers whichever tab did the work.
+// when the page becomes visible, every SYNC_INTERVAL_MS, when the server pokes (offline/live.ts) and when
+// the user asks ('Sync now'). Screens read the replica and the counts live from IndexedDB, so every open tab
+// shows the same data whichever tab did the work.
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useEffect } from 'react';
+import { api } from '../api/endpoints.ts';
 import { readSession } from '../lib/auth-storage.ts';
 import { db, type DraftRecord, type DraftState } from './db.ts';
 import { submitDraft } from './drafts.ts';
 import { createSyncEngine, type SyncOutcome } from './sync-engine.ts';
 import { AUTH_META_KEY, setAuthRequired } from './sync-meta.ts';
 import { createTransport } from './sync-transport.ts';
+import { startLive } from './live.ts';
 
 export const SYNC_INTERVAL_MS = 30_000;
 /** How long after a change the engine runs: drafts reach the server soon, not on every keystroke. */
@@ -17,9 +20,15 @@ export const SYNC_AFTER_CHANGE_MS = 1_500;
 const engine = createSyncEngine({
   transport: createTransport(),
   owner: () => readSession()?.username || undefined,
+  role: () => readSession()?.role,
 });
 
 const listeners = new Set<() => void>();
+const expiredListeners = new Set<() => void>();
+/** A poke arrived while a run was going: one more run follows it, so the poke's change is pulled. */
+let pullAgain = false;
+const BUSY_RETRY_MS = 1_000;
+const BUSY_RETRIES = 5;
 let running: Promise<SyncOutcome> | undefined;
 let lastOutcome: SyncOutcome | undefined;
 
@@ -38,6 +47,11 @@ function start(force: boolean): Promise<SyncOutcome> {
       lastOutcome = outcome;
       running = undefined;
       notify();
+      if (outcome === 'session-expired') for (const listener of expiredListeners) listener();
+      if (pullAgain) {
+        pullAgain = false;
+        void syncNow(false);
+      }
       return outcome;
     });
   running = run;
@@ -61,6 +75,27 @@ export function syncNow(force = true): Promise<SyncOutcome> {
   return following;
 }
 
+/**
+ * Something changed on the server (a poke, or the stream opened): pull now, or right after the run in
+ * progress. Another tab holding the sync lock pulls for every tab (the replica is shared); still, a few
+ * retries make sure this tab's poke is not lost to that tab having just finished.
+ */
+export function pokeSync(retries = BUSY_RETRIES): void {
+  if (running) {
+    pullAgain = true;
+    return;
+  }
+  void syncNow(false).then((outcome) => {
+    if (outcome === 'busy' && retries > 0) setTimeout(() => pokeSync(retries - 1), BUSY_RETRY_MS);
+  });
+}
+
+/** Called when a pull is refused for the session (the spec's 'Session expired' path). */
+export function onSessionExpired(listener: () => void): () => void {
+  expiredListeners.add(listener);
+  return () => expiredListeners.delete(listener);
+}
+
 export function isSyncRunning(): boolean {
   return running !== undefined;
 }
@@ -74,18 +109,41 @@ export function subscribeSync(listener: () => void): () => void {
   return () => listeners.delete(listener);
 }
 
-/** Keeps the engine going while the admin area is open. */
+/** Keeps the engine going while the admin area is open, and the live stream open while online. */
 export function useSyncLoop(owner: string): void {
   useEffect(() => {
     if (!owner) return;
     const run = () => void syncNow(false);
-    const online = () => void syncNow(true);
+    let stopLive: (() => void) | undefined;
+    const live = () => {
+      stopLive?.();
+      stopLive = navigator.onLine
+        ? startLive(api, { onPull: () => pokeSync(), onAuth: () => pokeSync() })
+        : undefined;
+    };
+    const online = () => {
+      void syncNow(true);
+      live();
+    };
+    const offline = () => {
+      stopLive?.();
+      stopLive = undefined;
+    };
+    const visible = () => {
+      if (document.visibilityState === 'visible') run();
+    };
     run();
+    live();
     window.addEventListener('online', online);
+    window.addEventListener('offline', offline);
+    document.addEventListener('visibilitychange', visible);
     const timer = setInterval(run, SYNC_INTERVAL_MS);
     return () => {
       window.removeEventListener('online', online);
+      window.removeEventListener('offline', offline);
+      document.removeEventListener('visibilitychange', visible);
       clearInterval(timer);
+      stopLive?.();
     };
   }, [owner]);
 

@@ -6,6 +6,7 @@ import { ERROR_CODES } from '../../../shared/error-codes.ts';
 import type { Product, ProductInput } from '../../../shared/product.ts';
 import { db, type DraftRecord, type OutboxEntry } from './db.ts';
 import { enqueue, outboxKey, ownPushPrefix, removeEntries } from './outbox.ts';
+import { putOwnWrite, REPLICA_TABLES } from './replica.ts';
 import { getDeviceId } from './sync-meta.ts';
 import { rejectionFrom } from './sync-messages.ts';
 import type { AnyAnswer, Transport } from './sync-transport.ts';
@@ -57,9 +58,39 @@ async function reject(id: string, rejection: { message: string; details: string[
   });
 }
 
-/** Marks the draft `syncing` while its request is out; unmark() puts it back when the request fails. */
+/**
+ * A submission the server refused: the draft shows why, and the refusal is pushed with the draft, so every
+ * device of the user shows it rejected too. Runs inside a transaction over drafts and outbox.
+ */
+async function rejectSubmission(draft: DraftRecord, rejection: { message: string; details: string[] }) {
+  const changeSeq = (draft.changeSeq ?? 0) + 1;
+  await db.drafts.update(draft.id, { state: 'rejected', rejection, submitSeq: null, changeSeq });
+  await enqueue({
+    id: outboxKey('push', draft.id, await getDeviceId(), changeSeq),
+    owner: draft.owner,
+    draftId: draft.id,
+    kind: 'push',
+    seq: changeSeq,
+  });
+}
+
+/** Where a draft stands once the server has its content. */
+function settledState(d: DraftRecord): DraftRecord['state'] {
+  if (d.rejection) return 'rejected';
+  return d.submitSeq ? 'queued' : 'synced';
+}
+
+/**
+ * Marks the draft `syncing` while its request is out; unmark() puts it back when the request fails. A
+ * rejected draft stays `rejected` while its refusal is being shared.
+ */
 async function markSyncing(id: string): Promise<void> {
-  await db.drafts.update(id, { state: 'syncing' });
+  await db.drafts
+    .where('id')
+    .equals(id)
+    .modify((d) => {
+      if (d.state !== 'rejected') d.state = 'syncing';
+    });
 }
 
 export async function unmark(id: string): Promise<void> {
@@ -81,6 +112,7 @@ function toContent(draft: DraftRecord, bannerImage: string | null): DraftContent
     data: { ...draft.data, bannerImage } as DraftContent['data'],
     bannerImage,
     bannerName: draft.bannerName,
+    rejection: draft.rejection ?? null,
   };
 }
 
@@ -111,8 +143,8 @@ export async function sendPush(transport: Transport, entry: OutboxEntry): Promis
           .equals(draft.id)
           .modify((d) => {
             d.serverRevision = answer.body.revision;
-            if (d.changeSeq === entry.seq && (d.state === 'syncing' || d.state === 'local')) {
-              d.state = d.submitSeq ? 'queued' : 'synced';
+            if (d.changeSeq === entry.seq && ['syncing', 'local', 'rejected'].includes(d.state ?? 'local')) {
+              d.state = settledState(d);
             }
           });
       });
@@ -169,11 +201,14 @@ export async function sendSubmit(transport: Transport, entry: OutboxEntry): Prom
   const wait = transient(answer);
   if (wait) return (await unmark(draft.id), wait);
   const deviceId = await getDeviceId();
-  await db.transaction('rw', db.drafts, db.outbox, async () => {
+  await db.transaction('rw', [db.drafts, db.outbox, ...REPLICA_TABLES()], async () => {
     await db.outbox.delete(entry.id);
     // Changed or submitted again while this was out: the answer is about older work; the new work stays.
-    if ((await db.drafts.get(draft.id))?.submitSeq !== entry.seq) return;
+    const latest = await db.drafts.get(draft.id);
+    if (latest?.submitSeq !== entry.seq) return;
     if (answer.status === 200 || answer.status === 201) {
+      // The server's record takes the draft's place in the same transaction: no gap, no second card.
+      if (typeof answer.body.productCode === 'string') await putOwnWrite(answer.body);
       await db.drafts.delete(draft.id);
       await removeEntries(draft.id);
       // The server's copy of the draft goes too, so no device brings it back.
@@ -194,11 +229,7 @@ export async function sendSubmit(transport: Transport, entry: OutboxEntry): Prom
       });
       return;
     }
-    await db.drafts.update(draft.id, {
-      state: 'rejected',
-      rejection: rejectionFrom(answer),
-      submitSeq: null,
-    });
+    await rejectSubmission(latest, rejectionFrom(answer));
   });
   return OK;
 }

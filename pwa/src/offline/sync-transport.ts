@@ -1,17 +1,14 @@
-// The sync engine's requests. `send` is the API client in the browser (it adds the token); tests pass
-// their own to reach a real server from Node and to drop, repeat or fail requests on purpose.
+// The sync engine's requests, as answers it branches on by status. They are the API layer's own functions
+// (pwa/src/api/); tests pass their own `send` to reach a real server from Node and to drop, repeat or fail
+// requests on purpose.
 import type { DraftContent, DraftPull, ServerDraft } from '../../../shared/draft.ts';
 import type { MediaUploadResult } from '../../../shared/media.ts';
 import type { Product, ProductInput } from '../../../shared/product.ts';
-import { apiFetch, type RequestOptions } from '../lib/api-client.ts';
+import type { SyncCollection, SyncPage } from '../../../shared/sync.ts';
+import { browserSend, settle, type Answer, type Send } from '../api/client.ts';
+import { createApi } from '../api/endpoints.ts';
 
-export type Send = (path: string, options: RequestOptions) => Promise<Response>;
-
-/** An answer: its status and parsed JSON body ({} when there is none or it is not JSON). */
-export interface Answer<T = unknown> {
-  status: number;
-  body: T & Record<string, unknown>;
-}
+export type { Answer, Send } from '../api/client.ts';
 
 /** Any answer, when only its status, code and message matter. */
 export interface AnyAnswer {
@@ -19,63 +16,38 @@ export interface AnyAnswer {
   body: Record<string, unknown>;
 }
 
-async function answer<T>(response: Response): Promise<Answer<T>> {
-  const text = await response.text();
-  let body: unknown = {};
-  try {
-    body = text ? JSON.parse(text) : {};
-  } catch {
-    body = {};
-  }
+export function createTransport(send: Send = browserSend) {
+  const api = createApi(send);
   return {
-    status: response.status,
-    body: (body && typeof body === 'object' ? body : {}) as Answer<T>['body'],
-  };
-}
-
-const draftPath = (id: string) => `/api/drafts/${encodeURIComponent(id)}`;
-
-export function createTransport(send: Send = apiFetch) {
-  return {
-    async uploadMedia(blob: Blob, name: string, key: string): Promise<Answer<MediaUploadResult>> {
-      const body = new FormData();
-      body.append('file', blob, name || 'banner');
+    uploadMedia: (blob: Blob, name: string, key: string): Promise<Answer<MediaUploadResult>> =>
       // Media is content-addressed (a retry stores nothing new); the key still names the outbox entry.
-      return answer(await send('/api/media', { method: 'POST', body, headers: { 'Idempotency-Key': key } }));
-    },
-    async pushDraft(
+      settle(api.uploadMedia(blob, name, key)),
+    pushDraft: (
       id: string,
       push: { baseRevision: number | null; changeId: string; draft: DraftContent },
       key: string,
-    ): Promise<Answer<ServerDraft>> {
-      return answer(
-        await send(draftPath(id), { method: 'PUT', body: push, headers: { 'Idempotency-Key': key } }),
-      );
-    },
-    async deleteDraft(id: string, key: string): Promise<Answer<{ revision: number }>> {
-      return answer(await send(draftPath(id), { method: 'DELETE', headers: { 'Idempotency-Key': key } }));
-    },
-    async pullDrafts(since: number): Promise<Answer<DraftPull>> {
-      return answer(await send(`/api/drafts?since=${since}`, { method: 'GET' }));
-    },
-    async submitProduct(
+    ): Promise<Answer<ServerDraft>> => settle(api.pushDraft(id, push, key)),
+    deleteDraft: (id: string, key: string): Promise<Answer<{ revision: number }>> =>
+      settle(api.deleteDraft(id, key)),
+    pullDrafts: (since: number): Promise<Answer<DraftPull>> => settle(api.pullDrafts(since)),
+    submitProduct: (
       mode: 'add' | 'edit',
       code: string,
       product: Partial<ProductInput>,
       version: number | undefined,
       key: string,
-    ): Promise<Answer<Product>> {
-      const edit = mode === 'edit';
-      const headers: Record<string, string> = { 'Idempotency-Key': key };
-      if (edit && version !== undefined) headers['If-Match'] = `"${version}"`;
-      return answer(
-        await send(edit ? `/api/products/${encodeURIComponent(code)}` : '/api/products', {
-          method: edit ? 'PUT' : 'POST',
-          body: product,
-          headers,
-        }),
-      );
-    },
+    ): Promise<Answer<Product>> =>
+      settle(
+        mode === 'edit'
+          ? api.updateProduct(code, product, { version, idempotencyKey: key })
+          : api.createProduct(product, key),
+      ),
+    syncPage: <C extends SyncCollection>(collection: C, since: string, limit?: number) =>
+      settle(api.syncPage(collection, since, limit)) as Promise<Answer<SyncPage<C>>>,
+    getProduct: (code: string): Promise<Answer<Product>> =>
+      settle(api.getProduct<Product>(code).then((p) => p ?? ({} as Product))),
+    countUsers: (): Promise<Answer<{ value: number }>> =>
+      settle(api.countUsers().then((value) => ({ value }))),
   };
 }
 

@@ -1,9 +1,7 @@
 // Analytics: the spec has only the sidebar entry (admin-area.md §2), so this shows the catalogue's
-// products counted by category and by type from GET /api/products (the saved copy when offline).
-import { useEffect, useState } from 'react';
-import { OfflineNote } from '../../components/offline-note.tsx';
-import { apiJson } from '../../lib/api-client.ts';
-import { loadMirrored } from '../../offline/mirror.ts';
+// products counted by category and by type, from the live replica (online and offline alike).
+import { SyncNote } from '../../components/sync-note.tsx';
+import { useReplicaProducts } from '../../offline/replica-hooks.ts';
 import { countBy } from './count-by.ts';
 import './admin-analytics.css';
 
@@ -16,14 +14,6 @@ interface ProductRow {
 function categoryLine(p: ProductRow): string | undefined {
   return p.productCategory?.split(' / ')[0];
 }
-
-type State =
-  | { status: 'loading' }
-  | { status: 'failed' }
-  | { status: 'loaded'; products: ProductRow[]; savedAt?: number };
-
-const fetchProductRows = (signal?: AbortSignal) =>
-  apiJson<ProductRow[]>('/api/products', { signal }).then((rows) => (Array.isArray(rows) ? rows : []));
 
 function Breakdown({ title, label, rows }: { title: string; label: string; rows: [string, number][] }) {
   const max = Math.max(1, ...rows.map(([, n]) => n));
@@ -58,37 +48,23 @@ function Breakdown({ title, label, rows }: { title: string; label: string; rows:
 }
 
 export function AdminAnalyticsPage() {
-  const [state, setState] = useState<State>({ status: 'loading' });
-  useEffect(() => {
-    const controller = new AbortController();
-    loadMirrored('/api/products', fetchProductRows, controller.signal).then(
-      ({ items, fromMirror, fetchedAt }) =>
-        setState({ status: 'loaded', products: items, ...(fromMirror && { savedAt: fetchedAt }) }),
-      (error: unknown) => {
-        if ((error as Error).name === 'AbortError') return;
-        console.error('Could not load products for analytics', error);
-        setState({ status: 'failed' });
-      },
-    );
-    return () => controller.abort();
-  }, []);
-
+  // Only the server's products count here: no owner, so no pending submissions are laid over.
+  const products = useReplicaProducts('');
   return (
     <section className="admin-analytics">
       <h1>Analytics</h1>
-      {state.status === 'loading' && <p>Loading...</p>}
-      {state.status === 'failed' && <p role="alert">Could not load the product figures. Try again later.</p>}
-      {state.status === 'loaded' && (
+      <SyncNote />
+      {products === undefined && <p>Loading...</p>}
+      {products !== undefined && (
         <>
-          {state.savedAt !== undefined && <OfflineNote savedAt={state.savedAt} />}
-          <p className="admin-analytics__total">Total products: {state.products.length}</p>
+          <p className="admin-analytics__total">Total products: {products.length}</p>
           <div className="admin-analytics__grid">
             <Breakdown
               title="Products by category"
               label="Category line"
-              rows={countBy(state.products, categoryLine)}
+              rows={countBy(products, categoryLine)}
             />
-            <Breakdown title="Products by type" label="Type" rows={countBy(state.products, (p) => p.type)} />
+            <Breakdown title="Products by type" label="Type" rows={countBy(products, (p) => p.type)} />
           </div>
         </>
       )}

@@ -1,7 +1,7 @@
 // Dashboard home of admin-area.md §2: the two counts, ADMIN's quick actions and the sample activity.
 import { Link } from 'react-router-dom';
 import { readSession } from '../../lib/auth-storage.ts';
-import { useCount, type CountState } from './use-count.ts';
+import { useCounts, type CountState } from './use-count.ts';
 import './admin-dashboard.css';
 
 /** The users count is requested only for these roles (§6); DATA_CURATOR sees a dash. */
@@ -32,8 +32,7 @@ function StatCard({ label, state }: { label: string; state: CountState }) {
 export function AdminDashboardPage() {
   const session = readSession();
   const role = session?.role;
-  const users = useCount('/api/users/count', role !== undefined && USER_COUNT_ROLES.has(role));
-  const products = useCount('/api/products/count', role !== undefined);
+  const { users, products } = useCounts(role !== undefined && USER_COUNT_ROLES.has(role));
   const isAdmin = role === 'ADMIN';
 
   return (

@@ -1,25 +1,22 @@
-// One dashboard count (GET /api/users/count or /api/products/count), or the count saved at the last online
-// visit when offline, so the dashboard shows figures rather than dashes; failures are logged only (§7).
-import { useEffect, useState } from 'react';
-import { loadMirroredCount } from '../../offline/mirrored-count.ts';
+// The dashboard's two counts, from the live replica: the products on this device (which sync keeps equal to
+// the server's) and the users count saved at the last pull. No network wait; a figure never pulled yet
+// shows a dash.
+import {
+  useReplicaProductCount,
+  useReplicaStatus,
+  useReplicaUserCount,
+} from '../../offline/replica-hooks.ts';
 
-/** 'loading' until answered, a number on success, 'failed' when it failed, 'skipped' when not requested. */
+/** 'loading' until the replica answered, a number, 'failed' when there is none yet, 'skipped' when not asked. */
 export type CountState = number | 'loading' | 'failed' | 'skipped';
 
-export function useCount(path: string, enabled: boolean): CountState {
-  const [state, setState] = useState<CountState>(enabled ? 'loading' : 'skipped');
-  useEffect(() => {
-    if (!enabled) return;
-    const controller = new AbortController();
-    loadMirroredCount(path, controller.signal).then(
-      ({ items: [value] }) => setState(value ?? 'failed'),
-      (error: unknown) => {
-        if ((error as Error).name === 'AbortError') return;
-        console.error(`Could not load ${path}`, error);
-        setState('failed');
-      },
-    );
-    return () => controller.abort();
-  }, [path, enabled]);
-  return state;
+export function useCounts(withUsers: boolean): { users: CountState; products: CountState } {
+  const products = useReplicaProductCount();
+  const users = useReplicaUserCount();
+  const status = useReplicaStatus();
+  const neverSynced = status !== undefined && status.syncedAt === null;
+  return {
+    products: products === undefined ? 'loading' : products === 0 && neverSynced ? 'loading' : products,
+    users: !withUsers ? 'skipped' : users === undefined ? 'loading' : (users ?? 'failed'),
+  };
 }

@@ -1,6 +1,11 @@
-import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import 'fake-indexeddb/auto';
+import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { Product } from '../../../../shared/product.ts';
+import { db } from '../../offline/db.ts';
+import { applyProducts } from '../../offline/replica.ts';
+import { clearDatabase, seedReplica, syncProduct } from '../../offline/replica.fixtures.ts';
 import { AdminProductDetailPage } from './admin-product-detail-page.tsx';
 
 const PRODUCT = {
@@ -57,27 +62,32 @@ function answer(response: Response | Error) {
   return fetch;
 }
 
-afterEach(() => {
+const noNetwork = () => answer(new Error('The detail view must not fetch what the replica holds'));
+
+beforeEach(() => {
+  localStorage.setItem('token', 't0ken');
+  localStorage.setItem('username', 'ana');
+  localStorage.setItem('role', 'ADMIN');
+});
+
+afterEach(async () => {
   cleanup();
   vi.unstubAllGlobals();
   vi.restoreAllMocks();
   localStorage.clear();
+  await clearDatabase();
 });
 
 describe('AdminProductDetailPage', () => {
-  it('when the product loads, then its field groups, flags, tables, ingredients and processes show', async () => {
-    localStorage.setItem('token', 't0ken');
-    localStorage.setItem('role', 'ADMIN');
-    const fetch = answer(Response.json(PRODUCT));
+  it('when the replica holds the record, then its field groups, flags, tables, ingredients and processes show with no request', async () => {
+    const fetch = noNetwork();
+    await seedReplica([PRODUCT as unknown as Product]);
     renderAt('SBOVZ-B12-TCBL');
-    expect(screen.getByText('Loading product details...')).toBeTruthy();
     expect(await screen.findByRole('heading', { level: 1, name: 'B12-Corrinoids' })).toBeTruthy();
-    expect(fetch).toHaveBeenCalledWith(
-      '/api/products/SBOVZ-B12-TCBL',
-      expect.objectContaining({ headers: expect.objectContaining({ Authorization: 'Bearer t0ken' }) }),
-    );
-    for (const text of ['A whole-food vitamin B12 complex.', 'India', 'Spray dried', 'No Image', 'Version 3'])
+    expect(fetch).not.toHaveBeenCalled();
+    for (const text of ['A whole-food vitamin B12 complex.', 'India', 'Spray dried', 'No Image'])
       expect(screen.getByText(text)).toBeTruthy();
+    expect(screen.getByText(/^Version 3/)).toBeTruthy();
     for (const h of ['Overview', 'Use', 'Manufacturing', 'Flags', 'Ingredients', 'Processes', 'Heavy metals'])
       expect(screen.getByRole('heading', { level: 2, name: h })).toBeTruthy();
     expect(screen.getByText('IGAR').closest('li')?.className).toContain('detail-chip--on');
@@ -90,15 +100,44 @@ describe('AdminProductDetailPage', () => {
     );
   });
 
-  it('when there is no token, then the public answer still shows, and Back goes back', async () => {
-    const fetch = answer(Response.json({ ...PRODUCT, version: undefined }));
-    const router = renderAt('SBOVZ-B12-TCBL');
+  it('when the product changes elsewhere, then the open view follows without a reload', async () => {
+    noNetwork();
+    await seedReplica([PRODUCT as unknown as Product]);
+    renderAt('SBOVZ-B12-TCBL');
     await screen.findByRole('heading', { level: 1, name: 'B12-Corrinoids' });
-    const init = (fetch.mock.calls[0] as unknown as [string, RequestInit])[1];
-    expect((init.headers as Record<string, string>).Authorization).toBeUndefined();
-    fireEvent.click(screen.getByRole('button', { name: 'Back' }));
-    expect(await screen.findByRole('heading', { name: 'List' })).toBeTruthy();
-    expect(router.state.location.pathname).toBe('/AdminDashboard/products');
+    await act(() =>
+      applyProducts(
+        [
+          syncProduct({
+            ...(PRODUCT as unknown as Product),
+            productName: 'B12 Corrinoids Forte',
+            version: 4,
+          }),
+        ],
+        [],
+        '50',
+      ),
+    );
+    expect(await screen.findByRole('heading', { level: 1, name: 'B12 Corrinoids Forte' })).toBeTruthy();
+  });
+
+  it('when the record is not on this device, then it is fetched with the token once and kept', async () => {
+    const fetch = answer(Response.json(PRODUCT));
+    renderAt('SBOVZ-B12-TCBL');
+    expect(screen.getByText('Loading product details...')).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: 'B12-Corrinoids' })).toBeTruthy();
+    expect(fetch).toHaveBeenCalledWith(
+      '/api/products/SBOVZ-B12-TCBL',
+      expect.objectContaining({ headers: expect.objectContaining({ Authorization: 'Bearer t0ken' }) }),
+    );
+    await waitFor(async () => expect((await db.records.get('SBOVZ-B12-TCBL'))?.record.version).toBe(3));
+  });
+
+  it('when the record is not on this device and the network is gone, then it says Available when online', async () => {
+    answer(new TypeError('Failed to fetch'));
+    renderAt('SBOVZ-B12-TCBL');
+    expect(await screen.findByText('Available when online')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Go Back' })).toBeTruthy();
   });
 
   it('when the API answers 404, then Product not found. shows with Go Back', async () => {
@@ -109,14 +148,38 @@ describe('AdminProductDetailPage', () => {
     expect(await screen.findByRole('heading', { name: 'List' })).toBeTruthy();
   });
 
-  it.each([
-    ['a server error', Response.json({ message: 'boom' }, { status: 500 })],
-    ['no answer', new TypeError('Failed to fetch')],
-  ])('when the load fails with %s, then Failed to load product details. shows with Go Back', async (_, r) => {
+  it('when the load fails with a server error, then Failed to load product details. shows with Go Back', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
-    answer(r);
+    answer(Response.json({ message: 'boom' }, { status: 500 }));
     renderAt('SBOVZ-B12-TCBL');
     expect(await screen.findByText('Failed to load product details.')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Go Back' })).toBeTruthy();
+  });
+
+  it('when this user submitted the product and it waits to sync, then the view shows the draft with Waiting to sync', async () => {
+    noNetwork();
+    await db.drafts.put({
+      id: 'd-1',
+      owner: 'ana',
+      mode: 'add',
+      productCode: 'NEW-1',
+      productName: 'Zinc Guava',
+      step: 7,
+      data: { productCode: 'NEW-1', productName: 'Zinc Guava', origin: 'Kerala' },
+      banner: null,
+      bannerName: '',
+      createdAt: Date.now(),
+      updatedAt: Date.now(),
+      state: 'queued',
+      changeSeq: 2,
+      submitSeq: 3,
+    });
+    renderAt('NEW-1');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Zinc Guava' })).toBeTruthy();
+    expect(screen.getByText(/^Waiting to sync/)).toBeTruthy();
+    expect(screen.getByText('Kerala')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Open draft' }).getAttribute('href')).toBe(
+      '/AdminDashboard/products/add?draft=d-1',
+    );
   });
 });

@@ -1,15 +1,19 @@
-// The admin product detail view (admin-area.md §2), reached by clicking a card image in the list.
+// The admin product detail view (admin-area.md §2), reached by clicking a card image in the list. Read from
+// the live replica (fetched once and kept when this device does not hold the full record), so it opens
+// offline and follows changes made elsewhere without a reload.
 import { Link, useNavigate, useParams } from 'react-router-dom';
+import { draftPath } from '../../components/drafts-list.tsx';
+import { readSession } from '../../lib/auth-storage.ts';
+import { AVAILABLE_WHEN_ONLINE, useReplicaProduct } from '../../offline/replica-hooks.ts';
 import { Flags, Ingredients, Processes, RowLists, TextGroups } from './detail-sections.tsx';
 import { DETAIL_MESSAGES } from './detail-messages.ts';
-import { useProduct } from '../../lib/use-product.ts';
 import type { DetailProduct } from './detail-sections.tsx';
 import './admin-product-detail.css';
 
 export function AdminProductDetailPage() {
   const { productCode = '' } = useParams();
   const navigate = useNavigate();
-  const state = useProduct<DetailProduct>(productCode);
+  const state = useReplicaProduct(readSession()?.username ?? '', productCode);
   const goBack = () => void navigate(-1);
 
   if (state.status === 'loading')
@@ -21,14 +25,21 @@ export function AdminProductDetailPage() {
   if (state.status !== 'loaded')
     return (
       <section className="admin-page admin-detail admin-detail--problem">
-        <p role="alert">{state.status === 'error' ? DETAIL_MESSAGES.error : DETAIL_MESSAGES.notFound}</p>
+        <p role="alert">
+          {state.status === 'not-found'
+            ? DETAIL_MESSAGES.notFound
+            : state.status === 'unavailable'
+              ? AVAILABLE_WHEN_ONLINE
+              : DETAIL_MESSAGES.error}
+        </p>
         <button type="button" className="button" onClick={goBack}>
           Go Back
         </button>
       </section>
     );
 
-  const { product } = state;
+  const product = state.product as DetailProduct;
+  const { pending, draft } = state;
   return (
     <article className="admin-page admin-detail">
       <div className="admin-detail__toolbar">
@@ -37,11 +48,34 @@ export function AdminProductDetailPage() {
         </button>
         <Link
           className="button"
-          to={`/AdminDashboard/products/${encodeURIComponent(product.productCode)}/edit`}
+          to={
+            draft
+              ? draftPath(draft)
+              : `/AdminDashboard/products/${encodeURIComponent(product.productCode)}/edit`
+          }
         >
-          Edit
+          {draft ? 'Open draft' : 'Edit'}
         </Link>
       </div>
+      {pending === 'waiting' && (
+        <p className="admin-detail__pending" role="status">
+          {DETAIL_MESSAGES.waiting}
+        </p>
+      )}
+      {pending === 'rejected' && draft?.rejection && (
+        <div className="admin-detail__rejected" role="alert">
+          <p>
+            {DETAIL_MESSAGES.rejected}: {draft.rejection.message}
+          </p>
+          {draft.rejection.details.length > 0 && (
+            <ul>
+              {draft.rejection.details.map((d) => (
+                <li key={d}>{d}</li>
+              ))}
+            </ul>
+          )}
+        </div>
+      )}
       <header className="admin-detail__header">
         {product.bannerImage ? (
           <img className="admin-detail__image" src={product.bannerImage} alt="" />
@@ -52,7 +86,7 @@ export function AdminProductDetailPage() {
           <h1>{product.productName}</h1>
           <p className="detail-code">{product.productCode}</p>
           {product.productDescription && <p>{product.productDescription}</p>}
-          {product.version !== undefined && (
+          {product.version !== undefined && product.version > 0 && (
             <p className="admin-detail__meta">
               Version {product.version}
               {product.updatedAt && ` · updated ${new Date(product.updatedAt).toLocaleString()}`}

@@ -5,4 +5,6 @@ export const DETAIL_MESSAGES = {
   loading: 'Loading product details...',
   error: MESSAGES.productLoadFailed,
   notFound: MESSAGES.productNotFound,
+  waiting: 'Waiting to sync: this device sends it to the server as soon as it can.',
+  rejected: 'Not accepted by the server',
 } as const;

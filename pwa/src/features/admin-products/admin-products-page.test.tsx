@@ -1,9 +1,11 @@
 import 'fake-indexeddb/auto';
-import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { db } from '../../offline/db.ts';
-import { AdminProductsPage } from './admin-products-page.tsx';
+import { db, type DraftRecord } from '../../offline/db.ts';
+import { applyProducts, setReplicaStatus } from '../../offline/replica.ts';
+import { clearDatabase, seedReplica, syncProduct } from '../../offline/replica.fixtures.ts';
+import { AdminProductsPage, PRODUCT_WINDOW } from './admin-products-page.tsx';
 
 const PRODUCTS = [
   {
@@ -28,7 +30,7 @@ function renderList() {
   const router = createMemoryRouter(
     [
       { path: '/AdminDashboard/products', element: <AdminProductsPage /> },
-      { path: '/login', element: <h1>Login target</h1> },
+      { path: '/AdminDashboard/products/add', element: <h1>Wizard</h1> },
     ],
     { initialEntries: ['/AdminDashboard/products'] },
   );
@@ -36,9 +38,10 @@ function renderList() {
   return router;
 }
 
-function answer(...responses: Response[]) {
-  const fetch = vi.fn();
-  for (const r of responses) fetch.mockResolvedValueOnce(r);
+/** The list never waits for the network: any request it makes fails the test unless a test allows it. */
+function network(...responses: Response[]) {
+  const fetch = vi.fn(() => Promise.reject(new Error('The list must not fetch')));
+  for (const r of responses) fetch.mockResolvedValueOnce(r as never);
   vi.stubGlobal('fetch', fetch);
   return fetch;
 }
@@ -50,11 +53,39 @@ function stubDialog<T>(name: 'alert' | 'confirm', result: T) {
   return fn;
 }
 
+function setOnline(online: boolean) {
+  Object.defineProperty(navigator, 'onLine', { value: online, configurable: true });
+  window.dispatchEvent(new Event(online ? 'online' : 'offline'));
+}
+
 const cards = () => document.querySelectorAll('.product-card');
+
+function pendingDraft(over: Partial<DraftRecord>): DraftRecord {
+  return {
+    id: crypto.randomUUID(),
+    owner: 'ana',
+    mode: 'add',
+    productCode: 'NEW-1',
+    productName: 'Zinc Guava',
+    step: 7,
+    data: { productCode: 'NEW-1', productName: 'Zinc Guava', productCategory: 'Minerals line' },
+    banner: null,
+    bannerName: '',
+    createdAt: Date.now(),
+    updatedAt: Date.now(),
+    state: 'queued',
+    changeSeq: 3,
+    submitSeq: 4,
+    serverRevision: 2,
+    ...over,
+  };
+}
 
 beforeEach(() => {
   localStorage.setItem('token', 't0ken');
+  localStorage.setItem('username', 'ana');
   localStorage.setItem('role', 'ADMIN');
+  setOnline(true);
 });
 
 afterEach(async () => {
@@ -62,31 +93,17 @@ afterEach(async () => {
   vi.unstubAllGlobals();
   vi.restoreAllMocks();
   localStorage.clear();
-  await db.mirrors.clear();
+  await clearDatabase();
 });
 
-/** Loads the list once online, so its copy is saved for offline use, and unmounts the page. */
-async function visitOnline() {
-  answer(Response.json(PRODUCTS));
-  renderList();
-  await screen.findByRole('heading', { name: 'B12-Corrinoids' });
-  await vi.waitFor(async () => expect(await db.mirrors.get('/api/products')).toBeTruthy());
-  cleanup();
-  vi.unstubAllGlobals();
-}
-
 describe('AdminProductsPage', () => {
-  it('when the list loads, then a card per product shows its facts, image or No Image, and links', async () => {
-    const fetch = answer(Response.json(PRODUCTS));
+  it('when the replica holds products, then a card per product shows its facts, image or No Image, and links, with no request', async () => {
+    const fetch = network();
+    await seedReplica(PRODUCTS);
     renderList();
-    expect(screen.getByText('Loading products...')).toBeTruthy();
     expect(await screen.findByRole('heading', { name: 'B12-Corrinoids' })).toBeTruthy();
-    expect(fetch).toHaveBeenCalledWith(
-      '/api/products',
-      expect.objectContaining({ headers: expect.objectContaining({ Authorization: 'Bearer t0ken' }) }),
-    );
+    expect(fetch).not.toHaveBeenCalled();
     expect(cards()).toHaveLength(2);
-    expect(screen.queryByText('Loading products...')).toBeNull();
     for (const text of ['SBOVZ-C-AMLA', 'Immunity line', 'Freeze dried', 'Rice hulls', 'No Image'])
       expect(screen.getByText(text)).toBeTruthy();
     expect(document.querySelector('.product-card img')?.getAttribute('src')).toBe(PRODUCTS[0]!.bannerImage);
@@ -96,44 +113,133 @@ describe('AdminProductsPage', () => {
     expect(screen.getAllByRole('link', { name: 'Edit' })[1]!.getAttribute('href')).toBe(
       '/AdminDashboard/products/SBOVZ-C-AMLA/edit',
     );
-    expect(screen.getByRole('link', { name: '+ Add Product' }).getAttribute('href')).toBe(
-      '/AdminDashboard/products/add',
+  });
+
+  it('when sync changes the replica, then the list follows without a reload (added, changed, deleted)', async () => {
+    network();
+    await seedReplica(PRODUCTS);
+    renderList();
+    await screen.findByRole('heading', { name: 'B12-Corrinoids' });
+    await act(() =>
+      applyProducts(
+        [syncProduct({ productCode: 'SBOVZ-C-AMLA', productName: 'Vitamin C Amla Plus', version: 2 })],
+        ['SBOVZ-B12-TCBL'],
+        '99',
+      ),
     );
+    expect(await screen.findByRole('heading', { name: 'Vitamin C Amla Plus' })).toBeTruthy();
+    await waitFor(() => expect(screen.queryByRole('heading', { name: 'B12-Corrinoids' })).toBeNull());
+    expect(cards()).toHaveLength(1);
   });
 
   it('when a name is searched, then only matching cards stay, and No products found when none match', async () => {
-    answer(Response.json(PRODUCTS));
+    network();
+    await seedReplica(PRODUCTS);
     renderList();
     await screen.findByRole('heading', { name: 'B12-Corrinoids' });
     const search = screen.getByPlaceholderText('Search products...');
     fireEvent.change(search, { target: { value: 'amla' } });
-    expect(cards()).toHaveLength(1);
+    await waitFor(() => expect(cards()).toHaveLength(1));
     expect(screen.getByRole('heading', { name: 'Vitamin C Amla' })).toBeTruthy();
     fireEvent.change(search, { target: { value: 'zinc' } });
-    expect(cards()).toHaveLength(0);
+    await waitFor(() => expect(cards()).toHaveLength(0));
     expect(screen.getByText('No products found')).toBeTruthy();
   });
 
-  it('when the API has no products, then No products found shows', async () => {
-    answer(Response.json([]));
+  it('when there are more products than the window, then only the window is rendered and Show more adds the next', async () => {
+    network();
+    const many = Array.from({ length: PRODUCT_WINDOW * 2 + 5 }, (_, i) => ({
+      productCode: `P-${String(i).padStart(4, '0')}`,
+      productName: `Product ${String(i).padStart(4, '0')}`,
+    }));
+    await seedReplica(many);
+    renderList();
+    await screen.findByRole('heading', { name: 'Product 0000' });
+    expect(cards()).toHaveLength(PRODUCT_WINDOW);
+    fireEvent.click(screen.getByRole('button', { name: /Show more/ }));
+    expect(cards()).toHaveLength(PRODUCT_WINDOW * 2);
+    fireEvent.change(screen.getByPlaceholderText('Search products...'), { target: { value: '0100' } });
+    await waitFor(() => expect(cards()).toHaveLength(1));
+  });
+
+  it('when the replica is empty, then No products found shows', async () => {
+    network();
+    await setReplicaStatus(true);
     renderList();
     expect(await screen.findByText('No products found')).toBeTruthy();
   });
 
-  it.each([401, 403])(
-    'when the list answers %i, then the session alert shows and /login opens',
-    async (status) => {
-      answer(Response.json({ message: 'nope' }, { status }));
-      const alert = stubDialog('alert', undefined);
-      const router = renderList();
-      expect(await screen.findByRole('heading', { name: 'Login target' })).toBeTruthy();
-      expect(alert).toHaveBeenCalledWith('Session expired. Please login again.');
-      expect(router.state.location.pathname).toBe('/login');
-    },
-  );
+  it('when a submission waits to sync, then its card shows at once with Waiting to sync and leads to its draft', async () => {
+    network();
+    await seedReplica(PRODUCTS);
+    const draft = pendingDraft({});
+    await db.drafts.put(draft);
+    renderList();
+    const card = await waitFor(() => {
+      const found = document.querySelector('[data-product-code="NEW-1"]');
+      expect(found).toBeTruthy();
+      return found!;
+    });
+    expect(card.textContent).toContain('Waiting to sync');
+    expect(card.querySelector('a.button')?.getAttribute('href')).toBe(
+      `/AdminDashboard/products/add?draft=${draft.id}`,
+    );
+    expect(cards()).toHaveLength(3);
+  });
+
+  it('when the server refused a submission, then the card stays with the reason and a way back into the draft', async () => {
+    network();
+    await seedReplica(PRODUCTS);
+    await db.drafts.put(
+      pendingDraft({
+        state: 'rejected',
+        submitSeq: null,
+        rejection: { message: 'Product with productCode "NEW-1" already exists.', details: [] },
+      }),
+    );
+    renderList();
+    const card = await waitFor(() => {
+      const found = document.querySelector('[data-product-code="NEW-1"]');
+      expect(found).toBeTruthy();
+      return found!;
+    });
+    expect(card.getAttribute('data-pending')).toBe('rejected');
+    expect(card.textContent).toContain('Product with productCode "NEW-1" already exists.');
+    expect(screen.getByRole('link', { name: 'Fix draft' })).toBeTruthy();
+  });
+
+  it('when the landed product replaces the waiting one, then there is one card, not two', async () => {
+    network();
+    await seedReplica(PRODUCTS);
+    const draft = pendingDraft({});
+    await db.drafts.put(draft);
+    renderList();
+    await waitFor(() => expect(cards()).toHaveLength(3));
+    await act(() =>
+      db.transaction('rw', db.drafts, db.products, async () => {
+        await db.drafts.delete(draft.id);
+        await db.products.put({
+          productCode: 'NEW-1',
+          productName: 'Zinc Guava',
+          nameKey: 'zinc guava',
+          productCategory: 'Minerals line',
+          type: '',
+          drying: '',
+          excipients: '',
+          bannerImage: null,
+          version: 1,
+          revision: 0,
+          updatedAt: new Date().toISOString(),
+        });
+      }),
+    );
+    await waitFor(() => expect(document.querySelector('[data-pending]')).toBeNull());
+    expect(cards()).toHaveLength(3);
+  });
 
   it('when a delete is confirmed and succeeds, then the card is removed', async () => {
-    const fetch = answer(Response.json(PRODUCTS), new Response(null, { status: 204 }));
+    const fetch = network(new Response(null, { status: 204 }));
+    await seedReplica(PRODUCTS);
     const confirm = stubDialog('confirm', true);
     renderList();
     await screen.findByRole('heading', { name: 'B12-Corrinoids' });
@@ -147,71 +253,56 @@ describe('AdminProductsPage', () => {
   });
 
   it('when a delete is not confirmed, then nothing is sent', async () => {
-    const fetch = answer(Response.json(PRODUCTS));
+    const fetch = network();
+    await seedReplica(PRODUCTS);
     stubDialog('confirm', false);
     renderList();
     await screen.findByRole('heading', { name: 'B12-Corrinoids' });
     fireEvent.click(screen.getAllByRole('button', { name: 'Delete' })[0]!);
-    expect(fetch).toHaveBeenCalledTimes(1);
+    expect(fetch).not.toHaveBeenCalled();
+    expect(cards()).toHaveLength(2);
+  });
+
+  it('when offline, then a delete is refused with a clear message and nothing is queued', async () => {
+    const fetch = network();
+    await seedReplica(PRODUCTS);
+    const alert = stubDialog('alert', undefined);
+    const confirm = stubDialog('confirm', true);
+    renderList();
+    await screen.findByRole('heading', { name: 'B12-Corrinoids' });
+    act(() => setOnline(false));
+    fireEvent.click(screen.getAllByRole('button', { name: 'Delete' })[0]!);
+    await waitFor(() => expect(alert).toHaveBeenCalledWith(expect.stringContaining('You are offline')));
+    expect(confirm).not.toHaveBeenCalled();
+    expect(fetch).not.toHaveBeenCalled();
+    expect(await db.outbox.count()).toBe(0);
     expect(cards()).toHaveLength(2);
   });
 
   it.each([
-    [403, { message: 'Forbidden' }, 'You don’t have permission to delete this product.'],
-    [401, { message: 'Unauthorized' }, 'You don’t have permission to delete this product.'],
-    [500, { message: 'An unexpected error occurred.' }, 'An unexpected error occurred.'],
-  ])('when a delete answers %i, then the alert says so and the card stays', async (status, body, text) => {
-    answer(Response.json(PRODUCTS), Response.json(body, { status }));
+    [403, 'You don’t have permission to delete this product.'],
+    [401, 'You don’t have permission to delete this product.'],
+    [500, 'Boom'],
+  ])('when a delete answers %i, then the alert says so and the card stays', async (status, message) => {
+    network(Response.json({ message: 'Boom' }, { status }));
+    await seedReplica(PRODUCTS);
     stubDialog('confirm', true);
     const alert = stubDialog('alert', undefined);
     renderList();
     await screen.findByRole('heading', { name: 'B12-Corrinoids' });
     fireEvent.click(screen.getAllByRole('button', { name: 'Delete' })[0]!);
-    await waitFor(() => expect(alert).toHaveBeenCalledWith(text));
+    await waitFor(() => expect(alert).toHaveBeenCalledWith(message));
     expect(cards()).toHaveLength(2);
   });
 
-  it('when the list loads online, then no offline note shows', async () => {
-    answer(Response.json(PRODUCTS));
+  it('when the last pull went through, then the note says Up to date; offline it says when it last synced', async () => {
+    network();
+    await seedReplica(PRODUCTS);
+    await setReplicaStatus(true, Date.UTC(2026, 10, 20, 9, 30));
     renderList();
-    await screen.findByRole('heading', { name: 'B12-Corrinoids' });
-    expect(screen.queryByText(/^Offline/)).toBeNull();
-  });
-
-  it.each([
-    ['the network is gone', () => Promise.reject(new TypeError('Failed to fetch'))],
-    ['the server answers 503', () => Promise.resolve(Response.json({ message: 'down' }, { status: 503 }))],
-  ])(
-    'when the list was seen once and then %s, then the saved cards show with the offline note',
-    async (_, fail) => {
-      await visitOnline();
-      vi.stubGlobal('fetch', vi.fn(fail));
-      renderList();
-      expect(await screen.findByRole('heading', { name: 'B12-Corrinoids' })).toBeTruthy();
-      expect(cards()).toHaveLength(2);
-      const note = screen.getByText(/^Offline — showing the list saved on /);
-      expect(note.getAttribute('role')).toBe('status');
-      expect(note.textContent).toMatch(/\.$/);
-      expect(note.querySelector('time')?.getAttribute('dateTime')).toMatch(/^\d{4}-\d\d-\d\dT/);
-    },
-  );
-
-  it('when the network is gone and no list was saved, then the error shows', async () => {
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(() => Promise.reject(new TypeError('Failed to fetch'))),
-    );
-    renderList();
-    expect((await screen.findByRole('alert')).textContent).toBe('Failed to fetch');
-    expect(cards()).toHaveLength(0);
-  });
-
-  it('when a list was saved and the server then answers 401, then the session alert still shows', async () => {
-    await visitOnline();
-    answer(Response.json({ message: 'nope' }, { status: 401 }));
-    const alert = stubDialog('alert', undefined);
-    renderList();
-    expect(await screen.findByRole('heading', { name: 'Login target' })).toBeTruthy();
-    expect(alert).toHaveBeenCalledWith('Session expired. Please login again.');
+    expect((await screen.findByTestId('sync-note')).textContent).toBe('Up to date');
+    act(() => setOnline(false));
+    await waitFor(() => expect(screen.getByTestId('sync-note').textContent).toMatch(/^Last synced /));
+    expect(screen.queryByText(/Offline — showing/)).toBeNull();
   });
 });

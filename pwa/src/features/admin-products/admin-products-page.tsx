@@ -1,8 +1,10 @@
-// Product Management (admin-area.md §2): search by name and a grid of product cards with Edit and Delete.
-import { useState } from 'react';
+// Product Management (admin-area.md §2): search by name and a grid of product cards with Edit and Delete,
+// read from the live replica (no network wait). Only a window of the matches is rendered, growing as the
+// user scrolls, so typing in the search stays fast with thousands of products.
+import { useDeferredValue, useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { DraftsList } from '../../components/drafts-list.tsx';
-import { OfflineNote } from '../../components/offline-note.tsx';
+import { SyncNote } from '../../components/sync-note.tsx';
 import { readSession } from '../../lib/auth-storage.ts';
 import { filterProducts } from './filter-products.ts';
 import { ProductCard } from './product-card.tsx';
@@ -10,10 +12,39 @@ import { PRODUCT_LIST_MESSAGES } from './product-messages.ts';
 import { useAdminProducts } from './use-admin-products.ts';
 import './admin-products.css';
 
+/** How many cards are rendered at first, and how many more each time the end comes into view. */
+export const PRODUCT_WINDOW = 48;
+
+/** Grows `limit` when the sentinel scrolls into view; a new `reset` (the query) starts it again. */
+function useGrowingWindow(reset: string) {
+  const [grown, setGrown] = useState({ reset, limit: PRODUCT_WINDOW });
+  const limit = grown.reset === reset ? grown.limit : PRODUCT_WINDOW;
+  const setLimit = (next: (n: number) => number) =>
+    setGrown((g) => ({ reset, limit: next(g.reset === reset ? g.limit : PRODUCT_WINDOW) }));
+  const sentinel = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    const node = sentinel.current;
+    if (!node || typeof IntersectionObserver === 'undefined') return;
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((e) => e.isIntersecting)) setLimit((n) => n + PRODUCT_WINDOW);
+      },
+      { rootMargin: '600px' },
+    );
+    observer.observe(node);
+    return () => observer.disconnect();
+  });
+  return { limit, sentinel, showMore: () => setLimit((n) => n + PRODUCT_WINDOW) };
+}
+
 export function AdminProductsPage() {
-  const { state, remove } = useAdminProducts();
+  const owner = readSession()?.username ?? '';
+  const { state, remove } = useAdminProducts(owner);
   const [query, setQuery] = useState('');
-  const shown = state.status === 'loaded' ? filterProducts(state.products, query) : [];
+  const deferredQuery = useDeferredValue(query);
+  const matches = state.status === 'loaded' ? filterProducts(state.products, deferredQuery) : [];
+  const { limit, sentinel, showMore } = useGrowingWindow(deferredQuery);
+  const shown = matches.slice(0, limit);
 
   return (
     <section className="admin-page admin-products">
@@ -31,29 +62,31 @@ export function AdminProductsPage() {
         value={query}
         onChange={(e) => setQuery(e.target.value)}
       />
-      <DraftsList owner={readSession()?.username ?? ''} title="Your drafts" />
+      <SyncNote />
+      <DraftsList owner={owner} title="Your drafts" />
       {state.status === 'loading' && (
         <p className="admin-products__status" role="status">
           {PRODUCT_LIST_MESSAGES.loading}
         </p>
       )}
-      {state.status === 'error' && (
-        <p className="admin-products__status admin-products__status--error" role="alert">
-          {state.message}
-        </p>
-      )}
-      {state.status === 'loaded' && state.savedAt !== undefined && <OfflineNote savedAt={state.savedAt} />}
-      {state.status === 'loaded' && shown.length === 0 && (
+      {state.status === 'loaded' && matches.length === 0 && (
         <p className="admin-products__status" role="status">
           {PRODUCT_LIST_MESSAGES.empty}
         </p>
       )}
       {shown.length > 0 && (
-        <ul className="product-grid" aria-label="Products">
+        <ul className="product-grid" aria-label="Products" data-total={matches.length}>
           {shown.map((p) => (
             <ProductCard key={p.productCode} product={p} onDelete={(code) => void remove(code)} />
           ))}
         </ul>
+      )}
+      {matches.length > shown.length && (
+        <div ref={sentinel} className="admin-products__more">
+          <button type="button" className="button button--outline" onClick={showMore}>
+            Show more ({(matches.length - shown.length).toLocaleString('en')} more)
+          </button>
+        </div>
       )}
     </section>
   );

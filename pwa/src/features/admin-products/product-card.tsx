@@ -1,15 +1,28 @@
 import { Link } from 'react-router-dom';
-import type { Product } from '../../../../shared/product.ts';
+import { draftPath } from '../../components/drafts-list.tsx';
+import type { ListedProduct } from '../../offline/replica-hooks.ts';
+import { PRODUCT_LIST_MESSAGES } from './product-messages.ts';
 
 interface Props {
   product: Pick<
-    Product,
-    'productCode' | 'productName' | 'productCategory' | 'drying' | 'excipients' | 'bannerImage'
+    ListedProduct,
+    | 'productCode'
+    | 'productName'
+    | 'productCategory'
+    | 'drying'
+    | 'excipients'
+    | 'bannerImage'
+    | 'pending'
+    | 'draft'
   >;
   onDelete: (productCode: string) => void;
 }
 
-/** One card of the product list: its image (a link to the detail view), key facts, Edit and Delete. */
+/**
+ * One card of the product list: its image (a link to the detail view), key facts, Edit and Delete. A
+ * submission of this device that the server does not have yet says so ('Waiting to sync'); one the server
+ * refused says why and leads back into its draft.
+ */
 export function ProductCard({ product, onDelete }: Props) {
   const code = encodeURIComponent(product.productCode);
   const facts = [
@@ -18,8 +31,13 @@ export function ProductCard({ product, onDelete }: Props) {
     ['Drying', product.drying],
     ['Excipients', product.excipients],
   ] as const;
+  const { pending, draft } = product;
   return (
-    <li className="product-card" data-product-code={product.productCode}>
+    <li
+      className={`product-card${pending ? ` product-card--${pending}` : ''}`}
+      data-product-code={product.productCode}
+      data-pending={pending}
+    >
       <Link
         className="product-card__image"
         to={`/AdminDashboard/products/${code}`}
@@ -33,6 +51,25 @@ export function ProductCard({ product, onDelete }: Props) {
       </Link>
       <div className="product-card__body">
         <h2 className="product-card__name">{product.productName}</h2>
+        {pending === 'waiting' && (
+          <p className="product-card__pending" role="status">
+            {PRODUCT_LIST_MESSAGES.waiting}
+          </p>
+        )}
+        {pending === 'rejected' && draft?.rejection && (
+          <div className="product-card__rejected" role="alert">
+            <p>
+              <strong>{PRODUCT_LIST_MESSAGES.rejected}:</strong> {draft.rejection.message}
+            </p>
+            {draft.rejection.details.length > 0 && (
+              <ul>
+                {draft.rejection.details.map((d) => (
+                  <li key={d}>{d}</li>
+                ))}
+              </ul>
+            )}
+          </div>
+        )}
         <dl className="product-card__facts">
           {facts.map(([label, value]) => (
             <div key={label}>
@@ -42,16 +79,24 @@ export function ProductCard({ product, onDelete }: Props) {
           ))}
         </dl>
         <div className="product-card__actions">
-          <Link className="button button--outline" to={`/AdminDashboard/products/${code}/edit`}>
-            Edit
-          </Link>
-          <button
-            type="button"
-            className="button product-card__delete"
-            onClick={() => onDelete(product.productCode)}
-          >
-            Delete
-          </button>
+          {draft ? (
+            <Link className="button button--outline" to={draftPath(draft)}>
+              {pending === 'rejected' ? 'Fix draft' : 'Open draft'}
+            </Link>
+          ) : (
+            <>
+              <Link className="button button--outline" to={`/AdminDashboard/products/${code}/edit`}>
+                Edit
+              </Link>
+              <button
+                type="button"
+                className="button product-card__delete"
+                onClick={() => onDelete(product.productCode)}
+              >
+                Delete
+              </button>
+            </>
+          )}
         </div>
       </div>
     </li>

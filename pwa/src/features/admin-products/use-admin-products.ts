@@ -1,55 +1,33 @@
-import { useCallback, useEffect, useState } from 'react';
-import { useNavigate } from 'react-router-dom';
-import type { Product } from '../../../../shared/product.ts';
-import { ApiError } from '../../lib/api-client.ts';
-import { loadMirrored } from '../../offline/mirror.ts';
+import { useCallback } from 'react';
+import { useOnline } from '../../lib/use-online.ts';
+import { useReplicaProducts, type ListedProduct } from '../../offline/replica-hooks.ts';
 import { deleteProduct } from './delete-product.ts';
-import { fetchProducts } from './fetch-products.ts';
 import { PRODUCT_LIST_MESSAGES } from './product-messages.ts';
 
-export type ProductListState =
-  | { status: 'loading' }
-  /** savedAt: the list is the copy saved for offline use at that time (the network failed). */
-  | { status: 'loaded'; products: Product[]; savedAt?: number }
-  | { status: 'error'; message: string };
+export type ProductListState = { status: 'loading' } | { status: 'loaded'; products: ListedProduct[] };
 
 /**
- * The product list's data: loads GET /api/products (the saved copy when offline), sends a rejected session
- * to /login (admin-area.md §8), and deletes after the spec's confirm, removing the card on success.
+ * The product list's data: the replica, live (sync keeps it current, so there is no fetch here and no
+ * network wait), with this user's pending submissions; and delete after the spec's confirm. Deleting needs
+ * the server (it is refused offline rather than queued); the card goes when the replica hears of it.
  */
-export function useAdminProducts() {
-  const navigate = useNavigate();
-  const [state, setState] = useState<ProductListState>({ status: 'loading' });
+export function useAdminProducts(owner: string) {
+  const products = useReplicaProducts(owner);
+  const online = useOnline();
+  const state: ProductListState = products ? { status: 'loaded', products } : { status: 'loading' };
 
-  useEffect(() => {
-    const controller = new AbortController();
-    loadMirrored('/api/products', fetchProducts, controller.signal).then(
-      ({ items, fromMirror, fetchedAt }) =>
-        setState({ status: 'loaded', products: items, ...(fromMirror && { savedAt: fetchedAt }) }),
-      (error: unknown) => {
-        if (controller.signal.aborted) return;
-        if (error instanceof ApiError && (error.status === 401 || error.status === 403)) {
-          window.alert(PRODUCT_LIST_MESSAGES.sessionExpired);
-          void navigate('/login');
-          return;
-        }
-        setState({ status: 'error', message: (error as Error).message });
-      },
-    );
-    return () => controller.abort();
-  }, [navigate]);
-
-  const remove = useCallback(async (productCode: string) => {
-    if (!window.confirm(PRODUCT_LIST_MESSAGES.confirmDelete(productCode))) return;
-    const result = await deleteProduct(productCode);
-    if (!result.ok) {
-      window.alert(result.message);
-      return;
-    }
-    setState((s) =>
-      s.status === 'loaded' ? { ...s, products: s.products.filter((p) => p.productCode !== productCode) } : s,
-    );
-  }, []);
+  const remove = useCallback(
+    async (productCode: string) => {
+      if (!online) {
+        window.alert(PRODUCT_LIST_MESSAGES.deleteOffline);
+        return;
+      }
+      if (!window.confirm(PRODUCT_LIST_MESSAGES.confirmDelete(productCode))) return;
+      const result = await deleteProduct(productCode);
+      if (!result.ok) window.alert(result.message);
+    },
+    [online],
+  );
 
   return { state, remove };
 }

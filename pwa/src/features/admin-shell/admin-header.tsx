@@ -2,6 +2,7 @@
 import { useNavigate } from 'react-router-dom';
 import { clearAllStorage, type StaffSession } from '../../lib/auth-storage.ts';
 import { countUnsynced } from '../../offline/pending-count.ts';
+import { clearReplica } from '../../offline/replica.ts';
 import { LogoutIcon, MenuIcon } from './sidebar-icons.tsx';
 import { SyncStatus } from './sync-status.tsx';
 
@@ -24,6 +25,8 @@ export function AdminHeader({ title, session, collapsed, onToggleSidebar }: Prop
     const unsynced = await countUnsynced(username).catch(() => 0);
     if (unsynced > 0 && !window.confirm(unsyncedLogoutQuestion(unsynced))) return;
     window.alert(LOGOUT_ALERT);
+    // The replica belongs to the session; drafts stay for their owner's next sign-in.
+    await clearReplica().catch((error: unknown) => console.error('Could not clear the staff data', error));
     clearAllStorage();
     void navigate('/');
   };

@@ -1,14 +1,16 @@
 // The admin frame of admin-area.md §2: a collapsible sidebar and a header around every /AdminDashboard route.
 import { useEffect, useState } from 'react';
-import { NavLink, Outlet, useLocation } from 'react-router-dom';
+import { NavLink, Outlet, useLocation, useNavigate } from 'react-router-dom';
 import { readSession } from '../../lib/auth-storage.ts';
 import { requestPersistentStorage } from '../../offline/persist.ts';
-import { useSyncCounts, useSyncLoop } from '../../offline/sync-runner.ts';
-import { warmStaffMirrors } from '../../offline/warm-mirrors.ts';
+import { onSessionExpired, useSyncCounts, useSyncLoop } from '../../offline/sync-runner.ts';
 import { AdminHeader } from './admin-header.tsx';
 import { SECTIONS, sectionTitle } from './sections.tsx';
 import { SyncLoginPrompt } from './sync-login-prompt.tsx';
 import './admin-shell.css';
+
+/** admin-area.md §8: what a refused session says before going to /login. */
+export const SESSION_EXPIRED_ALERT = 'Session expired. Please login again.';
 
 /** Phones start with the 50px bar so the content keeps the screen. */
 const PHONE_QUERY = '(max-width: 700px)';
@@ -24,12 +26,20 @@ export function AdminShell() {
   const owner = session?.username ?? '';
   useSyncLoop(owner);
   const counts = useSyncCounts(owner);
-  // Staff lists are saved as soon as the admin area opens, so it works offline after one login (§5), and
-  // the browser is asked to keep this site's storage (drafts) even when the disk runs low.
+  const navigate = useNavigate();
+  // The browser is asked to keep this site's storage (drafts, the replica) even when the disk runs low.
   useEffect(() => {
-    void warmStaffMirrors();
     void requestPersistentStorage();
   }, []);
+  // A pull refused for the session: the spec's alert and /login. Drafts and the replica stay on the device.
+  useEffect(
+    () =>
+      onSessionExpired(() => {
+        window.alert(SESSION_EXPIRED_ALERT);
+        void navigate('/login');
+      }),
+    [navigate],
+  );
 
   return (
     <div className={`admin-frame${collapsed ? ' admin-frame--collapsed' : ''}`}>

@@ -1,6 +1,7 @@
 // The user calls of admin-area.md §7 and the messages §8 gives for their failures.
 import type { PublicUser } from '../../../../shared/user.ts';
-import { ApiError, apiFetch, apiJson } from '../../lib/api-client.ts';
+import { ApiError, NetworkError } from '../../api/client.ts';
+import { api } from '../../api/endpoints.ts';
 import type { UserFormValues } from './user-form.ts';
 
 export const USER_ALERTS = {
@@ -12,7 +13,7 @@ export const USER_ALERTS = {
 } as const;
 
 export function listUsers(signal?: AbortSignal): Promise<PublicUser[]> {
-  return apiJson<PublicUser[]>('/api/users', { signal });
+  return api.listUsers({ signal });
 }
 
 /** POST when adding, PUT when editing; a blank password on edit keeps the old one. */
@@ -23,8 +24,8 @@ export async function saveUser(values: UserFormValues, id: number | undefined): 
     password: values.password,
     role: values.role,
   };
-  if (id === undefined) await apiJson('/api/users', { method: 'POST', body });
-  else await apiJson(`/api/users/${id}`, { method: 'PUT', body });
+  if (id === undefined) await api.createUser(body);
+  else await api.updateUser(id, body);
 }
 
 export function saveErrorMessage(error: unknown): string {
@@ -36,17 +37,12 @@ export function saveErrorMessage(error: unknown): string {
 /** Resolves with nothing on success, or the message to alert: the server's, its text, or 'Delete failed'. */
 export async function deleteUser(id: number): Promise<string | undefined> {
   try {
-    const res = await apiFetch(`/api/users/${id}`, { method: 'DELETE' });
-    if (res.ok) return undefined;
-    const text = await res.text();
-    try {
-      const parsed = JSON.parse(text) as { message?: unknown };
-      if (typeof parsed.message === 'string' && parsed.message) return parsed.message;
-    } catch {
-      // Not JSON: the text itself is the message.
-    }
-    return text || USER_ALERTS.deleteFailed;
-  } catch {
-    return USER_ALERTS.deleteFailed;
+    await api.deleteUser(id);
+    return undefined;
+  } catch (error) {
+    if (error instanceof NetworkError || !(error instanceof ApiError)) return USER_ALERTS.deleteFailed;
+    // The server's message, else the answer's text itself.
+    const message = typeof error.body.message === 'string' ? error.body.message : '';
+    return message || error.text || USER_ALERTS.deleteFailed;
   }
 }

@@ -1,7 +1,7 @@
-// Where the wizard starts: the user's own draft named in ?draft=, else the product to edit, else a blank form.
-import type { Product } from '../../../../shared/product.ts';
-import { apiJson } from '../../lib/api-client.ts';
+// Where the wizard starts: the user's own draft named in ?draft=, else the product to edit (from the replica,
+// or fetched and kept when this device does not hold its full record), else a blank form.
 import { getDraft } from '../../offline/drafts.ts';
+import { loadRecord } from '../../offline/replica-hooks.ts';
 import { emptyForm, toForm } from './product-form.ts';
 import { fromDraft, type WizardSnapshot } from './wizard-snapshot.ts';
 
@@ -13,7 +13,8 @@ export async function loadSnapshot(
   const draft = draftId ? await getDraft(draftId) : undefined;
   if (draft && draft.owner === owner) return fromDraft(draft);
   if (code) {
-    const product = await apiJson<Product>(`/api/products/${encodeURIComponent(code)}`);
+    const product = await loadRecord(code);
+    if (!product) throw new Error(`No product ${code}`);
     return {
       form: toForm(product),
       step: 0,

@@ -6,6 +6,7 @@ import { MESSAGES } from '../../../../shared/messages.ts';
 import { DraftsList } from '../../components/drafts-list.tsx';
 import { PRODUCTS_PATH } from '../../lib/admin-paths.ts';
 import { readSession } from '../../lib/auth-storage.ts';
+import { RecordUnavailableError } from '../../offline/replica-hooks.ts';
 import { loadSnapshot } from './load-snapshot.ts';
 import { ProductWizard } from './product-wizard.tsx';
 import type { WizardSnapshot } from './wizard-snapshot.ts';
@@ -32,8 +33,9 @@ export function ProductWizardPage() {
     loadSnapshot(owner, productCode, draftParam)
       .then((snapshot) => !cancelled && setLoaded({ key, snapshot }))
       .catch((error: unknown) => {
-        console.error('Could not load the product', error);
-        if (!cancelled) setLoaded({ key, error: MESSAGES.productLoadFailed });
+        const unavailable = error instanceof RecordUnavailableError;
+        if (!unavailable) console.error('Could not load the product', error);
+        if (!cancelled) setLoaded({ key, error: unavailable ? error.message : MESSAGES.productLoadFailed });
       });
     return () => {
       cancelled = true;

@@ -1,7 +1,7 @@
 import type { Ingredient } from '../../../../shared/ingredient.ts';
 import { INGREDIENT_OPTIONAL_FIELDS } from '../../../../shared/ingredient.ts';
 import { ExistingPicker } from './existing-picker.tsx';
-import { useExistingRecords } from './existing-records.ts';
+import { useReplicaIngredients } from '../../offline/replica-hooks.ts';
 import { TextField } from './form-fields.tsx';
 import { labelFor } from './labels.ts';
 import { blankIngredient, fillStrings } from './product-form.ts';
@@ -11,7 +11,7 @@ const REQUIRED = ['ingredientCode', 'commonName', 'scientificName'] as const;
 
 export function StepIngredients(wizard: WizardForm) {
   const { form, errors, setListField, setList } = wizard;
-  const existing = useExistingRecords<Ingredient>('/api/ingredients');
+  const existing = useReplicaIngredients();
   const field = (index: number, f: string, required = false) => (
     <TextField
       key={f}

@@ -1,6 +1,6 @@
 import type { Process } from '../../../../shared/process.ts';
 import { ExistingPicker } from './existing-picker.tsx';
-import { useExistingRecords } from './existing-records.ts';
+import { useReplicaProcesses } from '../../offline/replica-hooks.ts';
 import { FieldGroup, TextField } from './form-fields.tsx';
 import { labelFor } from './labels.ts';
 import { blankProcess, fillStrings } from './product-form.ts';
@@ -19,7 +19,7 @@ const REFERENCES = ['processFlowChartUrl', 'studyUrl', 'msdsUrl'] as const;
 
 export function StepProcesses(wizard: WizardForm) {
   const { form, errors, setListField, setList } = wizard;
-  const existing = useExistingRecords<Process>('/api/processes');
+  const existing = useReplicaProcesses();
   const field = (index: number, f: keyof Process, required = false) => (
     <TextField
       key={f}

@@ -1,0 +1,149 @@
+// One typed function per API endpoint the PWA calls (admin-area.md §7, the drafts and the change feed of
+// ARCHITECTURE.md §5), all over one `send` and one response reader. Screens, warm-ups and the sync engine
+// use these; nothing else in the PWA calls fetch on /api. Tests build their own with createApi(send).
+import type { LoginResponse } from '../../../shared/auth.ts';
+import type { DraftPull, DraftPush, ServerDraft } from '../../../shared/draft.ts';
+import type { Ingredient } from '../../../shared/ingredient.ts';
+import type { MediaUploadResult } from '../../../shared/media.ts';
+import type { Process } from '../../../shared/process.ts';
+import type { Product, ProductInput, PublicProduct } from '../../../shared/product.ts';
+import type { SyncCollection, SyncPage } from '../../../shared/sync.ts';
+import type { PublicUser } from '../../../shared/user.ts';
+import { browserSend, readAnswer, type Send } from './client.ts';
+
+export interface CallOptions {
+  signal?: AbortSignal | undefined;
+}
+
+/** What the user form sends (POST /api/users, PUT /api/users/{id}; a blank password keeps the old one). */
+export interface UserBody {
+  username: string;
+  email: string;
+  password: string;
+  role: string;
+}
+
+const enc = encodeURIComponent;
+const productPath = (code: string) => `/api/products/${enc(code)}`;
+const draftPath = (id: string) => `/api/drafts/${enc(id)}`;
+
+/** Count endpoints answer a bare number; anything else is a broken answer, not zero. */
+function asCount(path: string, value: unknown): number {
+  const n = Number(value);
+  if (typeof value === 'boolean' || value === null || !Number.isFinite(n)) {
+    throw new Error(`${path} answered something that is not a number: ${JSON.stringify(value)}`);
+  }
+  return n;
+}
+
+function asList<T>(path: string, value: unknown): T[] {
+  if (!Array.isArray(value)) throw new Error(`${path} did not answer a list`);
+  return value as T[];
+}
+
+export function createApi(send: Send = browserSend) {
+  const call = async <T>(path: string, options: Parameters<Send>[1] = {}) =>
+    readAnswer<T>(await send(path, options));
+
+  return {
+    // POST /admin/login
+    login: (email: string, password: string) =>
+      call<Partial<LoginResponse> & { message?: string }>('/admin/login', {
+        method: 'POST',
+        body: { email, password },
+        auth: false,
+      }),
+
+    // Users (ADMIN; the count also PRODUCT_MANAGER)
+    listUsers: (o: CallOptions = {}) =>
+      call<unknown>('/api/users', o).then((v) => asList<PublicUser>('/api/users', v)),
+    countUsers: (o: CallOptions = {}) =>
+      call<unknown>('/api/users/count', o).then((v) => asCount('/api/users/count', v)),
+    createUser: (body: UserBody) => call<PublicUser>('/api/users', { method: 'POST', body }),
+    updateUser: (id: number, body: UserBody) => call<PublicUser>(`/api/users/${id}`, { method: 'PUT', body }),
+    deleteUser: (id: number) => call<unknown>(`/api/users/${id}`, { method: 'DELETE' }),
+
+    // Products: the spec's endpoints
+    listProducts: (o: CallOptions = {}) =>
+      call<unknown>('/api/products', o).then((v) => asList<Product>('/api/products', v)),
+    countProducts: (o: CallOptions = {}) =>
+      call<unknown>('/api/products/count', o).then((v) => asCount('/api/products/count', v)),
+    /** The full record for staff (the stored token goes along), the public fields for visitors. */
+    getProduct: <T extends PublicProduct | Product = Product>(code: string, o: CallOptions = {}) =>
+      call<T | null>(productPath(code), o),
+    /** Without the token, as the service worker may cache it (the catalogue warm-up). */
+    getPublicProduct: (code: string, o: CallOptions = {}) =>
+      call<PublicProduct | null>(productPath(code), { ...o, auth: false, priority: 'low' }),
+    createProduct: (product: Partial<ProductInput>, idempotencyKey?: string) =>
+      call<Product>('/api/products', {
+        method: 'POST',
+        body: product,
+        headers: idempotencyKey ? { 'Idempotency-Key': idempotencyKey } : {},
+      }),
+    updateProduct: (
+      code: string,
+      product: Partial<ProductInput>,
+      { version, idempotencyKey }: { version?: number | undefined; idempotencyKey?: string } = {},
+    ) =>
+      call<Product>(productPath(code), {
+        method: 'PUT',
+        body: product,
+        headers: {
+          ...(idempotencyKey && { 'Idempotency-Key': idempotencyKey }),
+          ...(version !== undefined && { 'If-Match': `"${version}"` }),
+        },
+      }),
+    deleteProduct: (code: string) => call<unknown>(productPath(code), { method: 'DELETE' }),
+
+    listIngredients: (o: CallOptions = {}) =>
+      call<unknown>('/api/ingredients', o).then((v) => asList<Ingredient>('/api/ingredients', v)),
+    listProcesses: (o: CallOptions = {}) =>
+      call<unknown>('/api/processes', o).then((v) => asList<Process>('/api/processes', v)),
+
+    // Media
+    uploadMedia: (blob: Blob, name: string, idempotencyKey: string) => {
+      const body = new FormData();
+      body.append('file', blob, name || 'banner');
+      return call<MediaUploadResult>('/api/media', {
+        method: 'POST',
+        body,
+        headers: { 'Idempotency-Key': idempotencyKey },
+      });
+    },
+
+    // Drafts
+    pullDrafts: (since: number) => call<DraftPull>(`/api/drafts?since=${since}`),
+    pushDraft: (id: string, push: DraftPush, idempotencyKey: string) =>
+      call<ServerDraft>(draftPath(id), {
+        method: 'PUT',
+        body: push,
+        headers: { 'Idempotency-Key': idempotencyKey },
+      }),
+    deleteDraft: (id: string, idempotencyKey: string) =>
+      call<{ revision: number }>(draftPath(id), {
+        method: 'DELETE',
+        headers: { 'Idempotency-Key': idempotencyKey },
+      }),
+
+    // The change feed and its pokes
+    syncPage: <C extends SyncCollection>(collection: C, since: string, limit?: number, o: CallOptions = {}) =>
+      call<SyncPage<C>>(
+        `/api/sync/${collection}?since=${enc(since)}${limit === undefined ? '' : `&limit=${limit}`}`,
+        o,
+      ),
+    /** The raw event stream (text/event-stream); read by offline/live.ts. Throws ApiError when refused. */
+    openEvents: async (signal: AbortSignal): Promise<Response> => {
+      const response = await send('/api/sync/events', {
+        headers: { Accept: 'text/event-stream' },
+        signal,
+      });
+      if (!response.ok) await readAnswer(response);
+      return response;
+    },
+  };
+}
+
+export type Api = ReturnType<typeof createApi>;
+
+/** The browser's API, with the stored token. */
+export const api = createApi();
