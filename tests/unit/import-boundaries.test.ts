@@ -47,6 +47,20 @@ describe('import boundaries', () => {
     expect(ids).toContain('import-x/no-restricted-paths');
   });
 
+  it('when PWA code calls fetch on the API outside pwa/src/api, then lint fails; inside it, it passes', async () => {
+    const screen = await ruleIds(
+      'pwa/src/features/about/probe.ts',
+      "export const x = () => fetch(`/api/products/${'a'}`);\nexport const y = () => fetch('/admin/login');\n",
+    );
+    expect(screen.filter((id) => id === 'no-restricted-syntax')).toHaveLength(2);
+    expect(await ruleIds('pwa/src/api/probe.ts', "export const x = () => fetch('/api/products');\n")).toEqual(
+      [],
+    );
+    expect(await ruleIds('pwa/src/lib/probe.ts', "export const x = () => fetch('/media/a.png');\n")).toEqual(
+      [],
+    );
+  });
+
   it('when the server imports the PWA, then lint fails', async () => {
     const ids = await ruleIds(
       'server/probe.ts',

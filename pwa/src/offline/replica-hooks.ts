@@ -68,9 +68,10 @@ async function readListed(owner: string): Promise<ListedProduct[]> {
     if (!pending || !code) continue;
     byCode.set(code, { ...overlay(byCode.get(code), d), pending, draft: d });
   }
-  return [...byCode.values()].sort(
-    (a, b) => a.nameKey.localeCompare(b.nameKey) || a.productCode.localeCompare(b.productCode),
-  );
+  // Plain code-point order: a locale-aware sort of 10,000 names costs more than a keystroke may.
+  const byName = (a: ListedProduct, b: ListedProduct) =>
+    a.nameKey < b.nameKey ? -1 : a.nameKey > b.nameKey ? 1 : a.productCode < b.productCode ? -1 : 1;
+  return [...byCode.values()].sort(byName);
 }
 
 /** Every product on this device, by name, with this user's pending submissions laid over. */

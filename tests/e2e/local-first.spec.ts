@@ -1,0 +1,185 @@
+// Local-first staff data (issue #11 §8): every admin screen reads the replica that sync keeps current, so
+// the product list, counts, pickers, the detail and a staff member's /product/{code} work with the network
+// really off; an offline submission lands and shows without a reload; changes on one device show on
+// another within seconds (the server pokes over SSE); a refused submission shows on every device.
+import { expect, test, type Browser, type Page } from '@playwright/test';
+import {
+  ADD,
+  fillIngredientAndProcess,
+  fillProduct,
+  QUEUED,
+  submitButton,
+  uniqueCode,
+  visitOnce,
+  waiting,
+} from './offline.ts';
+import { signIn, staffSession, type StaffLogin } from './staff.ts';
+
+const SEEDED = 'SBOVZ-B12-TCBL';
+const SEEDED_NAME = 'B12-Corrinoids';
+const SEEDED_INGREDIENT = 'ING-BAC-HB';
+const SEEDED_PROCESS = 'PRC-LTD-01';
+const PRODUCTS = '/AdminDashboard/products';
+
+const card = (page: Page, code: string) => page.locator(`.product-card[data-product-code="${code}"]`);
+const note = (page: Page) => page.getByTestId('sync-note');
+
+/** A device: its own browser context (own IndexedDB, own service worker), signed in as `session`. */
+async function device(browser: Browser, session: StaffLogin): Promise<Page> {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await signIn(page, session);
+  await page.goto(PRODUCTS);
+  await expect(card(page, SEEDED)).toBeVisible();
+  await expect(note(page)).toHaveText('Up to date');
+  return page;
+}
+
+/** A call to the API from inside a page: what that device sends, with its own token. */
+function apiFrom(page: Page, method: string, path: string, body?: unknown) {
+  return page.evaluate(
+    async ({ method, path, body }) => {
+      const res = await fetch(path, {
+        method,
+        headers: {
+          Authorization: `Bearer ${localStorage.getItem('token')}`,
+          ...(body === undefined ? {} : { 'Content-Type': 'application/json' }),
+        },
+        body: body === undefined ? undefined : JSON.stringify(body),
+      });
+      return { status: res.status, body: (await res.text()) || null };
+    },
+    { method, path, body },
+  );
+}
+
+test.describe('Local-first staff data', () => {
+  test.describe.configure({ timeout: 90_000 });
+
+  test('when a staff member opened the admin area once online, then offline the list, counts, pickers, the detail and /product/{code} all read the replica', async ({
+    page,
+    context,
+    request,
+  }) => {
+    await signIn(page, await staffSession(request, 'ADMIN'));
+    await visitOnce(page, PRODUCTS);
+    await expect(card(page, SEEDED)).toBeVisible();
+    await expect(note(page)).toHaveText('Up to date');
+
+    await context.setOffline(true);
+    await page.reload();
+    await expect(card(page, SEEDED)).toBeVisible();
+    await expect(note(page)).toHaveText(/^Last synced .+/);
+    await expect(page.getByText(/^Offline — showing/)).toHaveCount(0);
+    await expect(page.getByText('Loading products...')).toHaveCount(0);
+
+    await page.goto('/AdminDashboard');
+    for (const label of ['Total Users', 'Total Products'])
+      await expect(page.locator('.admin-dashboard__stat').filter({ hasText: label }).locator('p')).toHaveText(
+        /^\d[\d,]*$/,
+      );
+
+    await page.goto(`${PRODUCTS}/${SEEDED}`);
+    await expect(page.getByRole('heading', { level: 1, name: SEEDED_NAME })).toBeVisible();
+
+    await page.goto(`/product/${SEEDED}`);
+    await expect(page.getByRole('heading', { level: 1, name: SEEDED_NAME })).toBeVisible();
+    await expect(page.getByText('Failed to load product details.')).toHaveCount(0);
+
+    await page.goto(`${PRODUCTS}/${SEEDED}/edit`);
+    await expect(page.getByLabel('Product Name', { exact: true })).toHaveValue(SEEDED_NAME);
+
+    await page.goto(ADD);
+    await page.getByRole('button', { name: 'Step 5: Ingredient Specification' }).click();
+    const ingredients = page.getByLabel('Select Existing Ingredient');
+    await expect(ingredients.locator('option', { hasText: `(${SEEDED_INGREDIENT})` })).toHaveCount(1);
+    await page.getByRole('button', { name: 'Step 6: Process Specification' }).click();
+    await expect(
+      page.getByLabel('Select Existing Process').locator('option', { hasText: SEEDED_PROCESS }),
+    ).toHaveCount(1);
+  });
+
+  test('a: when a product is submitted offline, then it shows at once as Waiting to sync, and after reconnecting it is in the list within 5 s without a reload', async ({
+    page,
+    context,
+    request,
+  }) => {
+    await signIn(page, await staffSession(request, 'PRODUCT_MANAGER'));
+    await visitOnce(page, ADD);
+    await context.setOffline(true);
+    await page.reload();
+    const code = uniqueCode();
+    await fillProduct(page, code, 'Trade Show Amla');
+    await submitButton(page).click();
+    await expect(page.getByText(QUEUED)).toBeVisible();
+    await expect(page).toHaveURL(/\/AdminDashboard\/products$/, { timeout: 5000 });
+    await expect(card(page, code)).toContainText('Waiting to sync');
+    await expect(note(page)).toHaveText(/^Last synced/);
+
+    await context.setOffline(false);
+    await expect(card(page, code)).toBeVisible();
+    await expect(card(page, code)).not.toContainText('Waiting to sync', { timeout: 5000 });
+    await expect(card(page, code)).toHaveCount(1);
+    await expect(note(page)).toHaveText('Up to date', { timeout: 5000 });
+    await expect(waiting(page)).toHaveCount(0);
+    await expect(page.locator('.drafts-list__item', { hasText: 'Trade Show Amla' })).toHaveCount(0);
+  });
+
+  test('b: when a product is created on device A, then it appears on device B within 2 s; deleted on A, it disappears on B', async ({
+    browser,
+    request,
+  }) => {
+    const session = await staffSession(request, 'PRODUCT_MANAGER');
+    const a = await device(browser, session);
+    const b = await device(browser, session);
+    const code = uniqueCode();
+    const product = await apiFrom(a, 'GET', `/api/products/${SEEDED}`);
+    const { version: _, ...seeded } = JSON.parse(product.body!) as Record<string, unknown>;
+    const copy = { ...seeded, productCode: code, productName: 'Made on A' };
+    expect((await apiFrom(a, 'POST', '/api/products', copy)).status).toBe(201);
+    await expect(card(b, code)).toBeVisible({ timeout: 2000 });
+    await expect(card(b, code)).toContainText('Made on A');
+
+    expect((await apiFrom(a, 'DELETE', `/api/products/${code}`)).status).toBe(200);
+    await expect(card(b, code)).toHaveCount(0, { timeout: 2000 });
+    await Promise.all([a.context().close(), b.context().close()]);
+  });
+
+  test('e: when a submission is refused on one device, then the other device of the same user shows it rejected too', async ({
+    browser,
+    request,
+  }) => {
+    const session = await staffSession(request, 'PRODUCT_MANAGER');
+    const a = await device(browser, session);
+    const b = await device(browser, session);
+    await a.goto(ADD);
+    // The seeded product's code: the server refuses the duplicate.
+    await a.getByLabel('Product Code', { exact: true }).fill(SEEDED);
+    await a.getByLabel('Product Name', { exact: true }).fill('Twice the same code');
+    await expect(a).toHaveURL(/\?draft=[0-9a-f-]{36}$/);
+    await fillIngredientAndProcess(a, SEEDED);
+    await submitButton(a).click();
+    await expect(a.getByText(`Product with productCode "${SEEDED}" already exists.`).first()).toBeVisible();
+
+    const onB = b.locator('.drafts-list__item', { hasText: 'Twice the same code' });
+    await expect(onB.locator('.draft-state')).toHaveText('rejected', { timeout: 5000 });
+    await expect(onB).toContainText('already exists');
+    await Promise.all([a.context().close(), b.context().close()]);
+  });
+
+  test('when the token is refused, then the pull answers with the spec’s session alert and /login', async ({
+    page,
+    request,
+  }) => {
+    const session = await staffSession(request, 'DATA_CURATOR');
+    await signIn(page, { ...session, token: `${session.token}x` });
+    const alerts: string[] = [];
+    page.on('dialog', (d) => {
+      alerts.push(d.message());
+      void d.accept();
+    });
+    await page.goto(PRODUCTS);
+    await expect(page).toHaveURL(/\/login$/);
+    expect(alerts).toContain('Session expired. Please login again.');
+  });
+});
