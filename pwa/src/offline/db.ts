@@ -2,6 +2,7 @@
 // outbox that syncs them, sync bookkeeping and the mirrors of staff lists live here. Old versions stay listed.
 import { Dexie, type EntityTable } from 'dexie';
 import type { ProductInput } from '../../../shared/product.ts';
+import { publishDatabaseNotice, watchDatabaseEvents } from './db-events.ts';
 
 export type DraftMode = 'add' | 'edit';
 
@@ -125,3 +126,4 @@ export class OfflineDatabase extends Dexie {
 }
 
 export const db = new OfflineDatabase();
+watchDatabaseEvents(db, publishDatabaseNotice);
