@@ -1,8 +1,11 @@
+import { createHash } from 'node:crypto';
+import path from 'node:path';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import type { ManifestTransform } from 'workbox-build';
 import { HERO } from './pwa/src/content/images.ts';
+import { ADMIN_ASSETS_PATH, type AdminAssets } from './shared/admin-assets.ts';
 import {
   BACKGROUND_COLOR,
   BRAND_DESCRIPTION,
@@ -20,6 +23,40 @@ const STAFF_ONLY =
 
 /** Lazy chunks holding staff-only code are named `admin-*`, so the precache can leave them out by name. */
 const ADMIN_CHUNK_PREFIX = 'admin-';
+
+/**
+ * Writes `/admin-assets.json`: every staff chunk and every file those chunks import (their CSS above all), with a
+ * version. After a staff login the PWA caches this whole set and checks it is complete (pwa/src/app/warm-admin.ts),
+ * so no lazily loaded piece of the admin area is missing offline. Not precached (the precache skips .json): only
+ * staff read it.
+ */
+function adminAssetsManifest(): Plugin {
+  return {
+    name: 'admin-assets-manifest',
+    apply: 'build',
+    generateBundle(_options, bundle) {
+      const files = new Set<string>();
+      const isAdmin = (fileName: string) => path.posix.basename(fileName).startsWith(ADMIN_CHUNK_PREFIX);
+      for (const item of Object.values(bundle)) {
+        if (item.fileName.endsWith('.map') || !isAdmin(item.fileName)) continue;
+        files.add(item.fileName);
+        if (item.type !== 'chunk') continue;
+        item.viteMetadata?.importedCss.forEach((f) => files.add(f));
+        item.viteMetadata?.importedAssets.forEach((f) => files.add(f));
+      }
+      const list = [...files].sort().map((f) => `/${f}`);
+      const manifest: AdminAssets = {
+        version: createHash('sha256').update(list.join('\n')).digest('hex').slice(0, 16),
+        files: list,
+      };
+      this.emitFile({
+        type: 'asset',
+        fileName: ADMIN_ASSETS_PATH.slice(1),
+        source: JSON.stringify(manifest, null, 2) + '\n',
+      });
+    },
+  };
+}
 
 /**
  * Keeps out of the precache the WebP twin of every AVIF rendition: `<picture>` lists AVIF first and every
@@ -61,6 +98,7 @@ export default defineConfig({
   },
   plugins: [
     react(),
+    adminAssetsManifest(),
     VitePWA({
       registerType: 'prompt',
       injectRegister: false,

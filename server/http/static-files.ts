@@ -5,10 +5,18 @@ import type { ServerResponse } from 'node:http';
 import path from 'node:path';
 import type { Context, Next } from 'koa';
 import send from 'koa-send';
+import { ADMIN_ASSETS_PATH } from '../../shared/admin-assets.ts';
 import { ServiceUnavailableError } from '../errors/errors.ts';
 
 const API_PREFIXES = ['/api/', '/admin/', '/media/'];
-const ALWAYS_REVALIDATE = new Set(['index.html', 'sw.js', 'registerSW.js', 'manifest.webmanifest']);
+const ALWAYS_REVALIDATE = new Set([
+  'index.html',
+  'sw.js',
+  'registerSW.js',
+  'manifest.webmanifest',
+  // The list of staff files to cache: a stale copy would name files a deploy removed.
+  ADMIN_ASSETS_PATH.slice(1),
+]);
 
 export const IMMUTABLE = 'public, max-age=31536000, immutable';
 export const NO_CACHE = 'no-cache';

@@ -1,6 +1,9 @@
-// The fallback of public-area.md §2.1 for an unknown route or an error thrown while rendering.
+// The fallback of public-area.md §2.1 for an unknown route or an error thrown while rendering. A lazy chunk
+// that could not be loaded (offline with a file missing, a deploy removed it, or it hung) gets its own
+// message and a Reload button instead: a reload is what fixes it.
 import { Link, isRouteErrorResponse, useRouteError } from 'react-router-dom';
 import { MESSAGES } from '../../../shared/messages.ts';
+import { isCodeLoadError, LOAD_FAILED } from '../lib/load-code.ts';
 
 function describe(error: unknown): string {
   if (isRouteErrorResponse(error)) {
@@ -14,6 +17,17 @@ function describe(error: unknown): string {
 
 export function ErrorPage() {
   const error = useRouteError();
+  if (isCodeLoadError(error)) {
+    return (
+      <main className="error-page" role="alert">
+        <h1>{LOAD_FAILED.title}</h1>
+        <p>{LOAD_FAILED.hint}</p>
+        <button type="button" className="button" onClick={() => window.location.reload()}>
+          Reload
+        </button>
+      </main>
+    );
+  }
   return (
     <main className="error-page" role="alert">
       <h1>{MESSAGES.unexpectedError}</h1>

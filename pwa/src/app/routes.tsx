@@ -13,10 +13,14 @@ import { ServicesPage } from '../features/services/services-page.tsx';
 import { SessionExpiredPage } from '../features/session-expired/session-expired-page.tsx';
 import { StoriesPage } from '../features/stories/stories-page.tsx';
 import { SustainabilityPage } from '../features/sustainability/sustainability-page.tsx';
+import { loadCode } from '../lib/load-code.ts';
 import { AdminGuard } from './admin-guard.tsx';
 import { ErrorPage } from './error-page.tsx';
 import { PublicLayout } from './public-layout.tsx';
 import { RootLayout } from './root-layout.tsx';
+
+/** The admin area's chunk; a failed or hung load becomes the error element's 'could not be loaded' message. */
+const admin = () => loadCode(() => import('./admin-routes.tsx'));
 
 export const routes: RouteObject[] = [
   {
@@ -47,31 +51,33 @@ export const routes: RouteObject[] = [
         path: 'AdminDashboard',
         // The guard is in the first load, so an anonymous visitor is sent away without the admin chunk.
         element: <AdminGuard />,
+        // A chunk that cannot be loaded shows a message with a Reload button, in place of a blank page.
+        errorElement: <ErrorPage />,
         children: [
           {
-            lazy: () => import('./admin-routes.tsx').then((m) => m.adminShellRoute),
+            lazy: () => admin().then((m) => m.adminShellRoute),
             children: [
-              { index: true, lazy: () => import('./admin-routes.tsx').then((m) => m.dashboardRoute) },
-              { path: 'users', lazy: () => import('./admin-routes.tsx').then((m) => m.usersRoute) },
-              { path: 'products', lazy: () => import('./admin-routes.tsx').then((m) => m.productsRoute) },
+              { index: true, lazy: () => admin().then((m) => m.dashboardRoute) },
+              { path: 'users', lazy: () => admin().then((m) => m.usersRoute) },
+              { path: 'products', lazy: () => admin().then((m) => m.productsRoute) },
               {
                 path: 'products/add',
-                lazy: () => import('./admin-routes.tsx').then((m) => m.productAddRoute),
+                lazy: () => admin().then((m) => m.productAddRoute),
               },
               {
                 path: 'products/drafts/:draftId/conflict',
-                lazy: () => import('./admin-routes.tsx').then((m) => m.draftConflictRoute),
+                lazy: () => admin().then((m) => m.draftConflictRoute),
               },
               {
                 path: 'products/:productCode/edit',
-                lazy: () => import('./admin-routes.tsx').then((m) => m.productEditRoute),
+                lazy: () => admin().then((m) => m.productEditRoute),
               },
               {
                 path: 'products/:productCode',
-                lazy: () => import('./admin-routes.tsx').then((m) => m.productDetailRoute),
+                lazy: () => admin().then((m) => m.productDetailRoute),
               },
-              { path: 'settings', lazy: () => import('./admin-routes.tsx').then((m) => m.settingsRoute) },
-              { path: 'analytics', lazy: () => import('./admin-routes.tsx').then((m) => m.analyticsRoute) },
+              { path: 'settings', lazy: () => admin().then((m) => m.settingsRoute) },
+              { path: 'analytics', lazy: () => admin().then((m) => m.analyticsRoute) },
             ],
           },
         ],

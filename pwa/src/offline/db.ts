@@ -1,9 +1,10 @@
 // The PWA's one IndexedDB database (ARCHITECTURE.md §5): the only module that opens it. Wizard drafts, the
-// outbox that syncs them, sync bookkeeping and the mirrors of staff lists live here. Old versions stay listed.
+// outbox that syncs them, sync bookkeeping and the replica of the staff data live here. Old versions stay listed.
 import { Dexie, type EntityTable } from 'dexie';
 import type { Ingredient } from '../../../shared/ingredient.ts';
 import type { Process } from '../../../shared/process.ts';
 import type { Product, ProductInput } from '../../../shared/product.ts';
+import { publishDatabaseNotice, watchDatabaseEvents } from './db-events.ts';
 
 export type DraftMode = 'add' | 'edit';
 
@@ -168,3 +169,4 @@ export class OfflineDatabase extends Dexie {
 }
 
 export const db = new OfflineDatabase();
+watchDatabaseEvents(db, publishDatabaseNotice);

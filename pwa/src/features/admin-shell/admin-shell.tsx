@@ -1,6 +1,7 @@
 // The admin frame of admin-area.md §2: a collapsible sidebar and a header around every /AdminDashboard route.
 import { useEffect, useState } from 'react';
 import { NavLink, Outlet, useLocation, useNavigate } from 'react-router-dom';
+import { DatabaseNotice } from '../../components/database-notice.tsx';
 import { readSession } from '../../lib/auth-storage.ts';
 import { requestPersistentStorage } from '../../offline/persist.ts';
 import { onSessionExpired, useSyncCounts, useSyncLoop } from '../../offline/sync-runner.ts';
@@ -66,6 +67,7 @@ export function AdminShell() {
           onToggleSidebar={() => setCollapsed((c) => !c)}
         />
         <main className="admin-frame__content">
+          <DatabaseNotice />
           <Outlet />
         </main>
         {counts?.authRequired && <SyncLoginPrompt owner={owner} waiting={counts.waiting} />}

@@ -1,0 +1,118 @@
+// The admin code is there offline, every time (ARCHITECTURE.md §5): after one staff visit online, the warm-up
+// caches every staff file the build lists, so every admin route opens on a full page load with the network
+// off, again and again, with another tab open; and a chunk that cannot be loaded says so with a Reload button.
+import { expect, test } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
+import { ADMIN_ASSETS_PATH, type AdminAssets } from '../../shared/admin-assets.ts';
+import { LOAD_FAILED } from '../../pwa/src/lib/load-code.ts';
+import { waitForServiceWorker } from './offline.ts';
+import { signIn, staffSession } from './staff.ts';
+
+const SEEDED = 'SBOVZ-B12-TCBL';
+const ADMIN_CHUNK = /\/assets\/admin-routes-[^/]+\.js$/;
+
+/** Every admin route, and what shows that the route itself rendered. */
+const ROUTES: [string, (page: Page) => Locator][] = [
+  ['/AdminDashboard', (p) => p.getByRole('heading', { level: 1, name: 'Dashboard Overview' })],
+  ['/AdminDashboard/users', (p) => p.getByRole('heading', { level: 1, name: 'User Management' })],
+  ['/AdminDashboard/products', (p) => p.getByRole('heading', { level: 1, name: 'Product Management' })],
+  ['/AdminDashboard/products/add', (p) => p.getByRole('heading', { level: 1, name: 'Add New Product' })],
+  // The detail and edit mode read the replica: offline they show the product itself.
+  [`/AdminDashboard/products/${SEEDED}`, (p) => p.getByRole('heading', { level: 1, name: 'B12-Corrinoids' })],
+  [
+    `/AdminDashboard/products/${SEEDED}/edit`,
+    (p) => p.getByRole('heading', { level: 1, name: 'Edit Product' }),
+  ],
+  ['/AdminDashboard/settings', (p) => p.getByRole('heading', { level: 1, name: 'System Settings' })],
+  ['/AdminDashboard/analytics', (p) => p.getByRole('heading', { level: 1, name: 'Analytics' })],
+];
+
+const LOADS = 20;
+
+async function expectRoute(page: Page, index: number): Promise<void> {
+  const [path, landmark] = ROUTES[index % ROUTES.length]!;
+  await expect(landmark(page), path).toBeVisible();
+  await expect(page.getByRole('navigation', { name: 'Admin' }), path).toBeVisible();
+  await expect(page.locator('.error-page'), path).toHaveCount(0);
+}
+
+/** Listed files not in any of the service worker's caches. */
+function uncached(page: Page, files: string[]): Promise<string[]> {
+  return page.evaluate(async (all) => {
+    const missing: string[] = [];
+    for (const file of all) if (!(await caches.match(file, { ignoreSearch: true }))) missing.push(file);
+    return missing;
+  }, files);
+}
+
+test.describe('offline after one staff visit', () => {
+  test('when the admin warm-up is done and the network is off, then every admin route opens on a full page load, 20 times in a row, with a second tab open', async ({
+    page,
+    context,
+    request,
+  }) => {
+    // The first install precaches the whole site (~5 MB of images included); on a busy machine that takes a while.
+    test.setTimeout(180_000);
+    await signIn(page, await staffSession(request, 'ADMIN'));
+    await page.goto('/AdminDashboard');
+    await expectRoute(page, 0);
+    await waitForServiceWorker(page);
+    await expect(page.locator('html')).toHaveAttribute('data-admin-warm', 'done', { timeout: 60_000 });
+
+    // The list of staff files is revalidated on every read, and every file it names is cached.
+    const manifestRes = await request.get(ADMIN_ASSETS_PATH);
+    expect(manifestRes.headers()['cache-control']).toBe('no-cache');
+    const manifest = (await manifestRes.json()) as AdminAssets;
+    expect(manifest.files.some((f) => ADMIN_CHUNK.test(f))).toBe(true);
+    expect(await uncached(page, manifest.files)).toEqual([]);
+
+    await context.setOffline(true);
+    const other = await context.newPage();
+    for (let i = 0; i < LOADS; i++) {
+      // Both tabs load at once, each on another route: the second tab is open on every load of the first.
+      const j = i + ROUTES.length / 2;
+      await Promise.all([
+        page.goto(ROUTES[i % ROUTES.length]![0]),
+        other.goto(ROUTES[j % ROUTES.length]![0]),
+      ]);
+      await expectRoute(page, i);
+      await expectRoute(other, j);
+    }
+  });
+});
+
+test.describe('an admin chunk that cannot be loaded', () => {
+  // No service worker: the page's own requests are what page.route sees.
+  test.use({ serviceWorkers: 'block' });
+
+  test('when the admin chunk fails to load, then the page says so with a Reload button, and the reload opens the admin area', async ({
+    page,
+    request,
+  }) => {
+    await signIn(page, await staffSession(request, 'ADMIN'));
+    await page.route(ADMIN_CHUNK, (route) => route.abort('internetdisconnected'));
+    await page.goto('/AdminDashboard/products/add');
+    await expect(page.getByRole('heading', { level: 1, name: LOAD_FAILED.title })).toBeVisible();
+    await expect(page.getByText(LOAD_FAILED.hint)).toBeVisible();
+
+    await page.unroute(ADMIN_CHUNK);
+    await page.getByRole('button', { name: 'Reload' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Add New Product' })).toBeVisible();
+  });
+
+  test('when the admin chunk never arrives, then after 10 s the page says so instead of loading for ever', async ({
+    page,
+    request,
+  }) => {
+    await signIn(page, await staffSession(request, 'ADMIN'));
+    // Never answered.
+    await page.route(ADMIN_CHUNK, () => undefined);
+    await page.goto('/AdminDashboard', { waitUntil: 'commit' });
+    await expect(page.getByText('Loading…')).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: LOAD_FAILED.title })).toBeVisible({
+      timeout: 15_000,
+    });
+    await expect(page.getByRole('button', { name: 'Reload' })).toBeVisible();
+    await page.unrouteAll({ behavior: 'ignoreErrors' });
+  });
+});
