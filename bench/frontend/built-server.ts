@@ -42,7 +42,8 @@ async function waitHealthy(url: string, exited: () => boolean): Promise<void> {
   }
 }
 
-export async function startBuiltServer(): Promise<BuiltServer> {
+/** `databaseUrl`: serve that database (the caller filled it) instead of an embedded one of its own. */
+export async function startBuiltServer(options: { databaseUrl?: string } = {}): Promise<BuiltServer> {
   buildIfStale();
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'vv-bench-fe-'));
   const port = await freePort();
@@ -50,7 +51,7 @@ export async function startBuiltServer(): Promise<BuiltServer> {
     cwd: ROOT,
     env: {
       ...process.env,
-      DATABASE_URL: '',
+      DATABASE_URL: options.databaseUrl ?? '',
       DATA_DIR: dataDir,
       PORT: String(port),
       HOST: '127.0.0.1',

@@ -23,7 +23,8 @@ export interface IdbTransaction {
 }
 
 export interface IdbDatabase {
-  transaction(stores: string[], mode: 'readonly' | 'readwrite'): IdbTransaction;
+  transaction(stores: string[] | string, mode?: 'readonly' | 'readwrite'): IdbTransaction;
+  objectStoreNames: { contains(name: string): boolean };
   close(): void;
 }
 
@@ -49,7 +50,10 @@ export interface PageGlobals {
   };
   localStorage: { getItem(key: string): string | null; setItem(key: string, value: string): void };
   indexedDB: { open(name: string): IdbRequest<IdbDatabase> };
-  navigator: { serviceWorker: { controller: unknown; ready: Promise<unknown> } };
+  navigator: {
+    serviceWorker: { controller: unknown; ready: Promise<unknown> };
+    storage: { estimate(): Promise<{ usage?: number; usageDetails?: { indexedDB?: number } }> };
+  };
   document: {
     documentElement: { dataset: Record<string, string | undefined> };
     activeElement: PageElement | null;
@@ -59,6 +63,7 @@ export interface PageGlobals {
   performance: {
     now(): number;
     getEntriesByType(type: 'navigation'): { startTime: number; loadEventEnd: number }[];
+    getEntriesByName(name: string): { duration: number }[];
   };
   requestAnimationFrame(callback: (time: number) => void): number;
   crypto: { randomUUID(): string };
