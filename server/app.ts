@@ -26,6 +26,9 @@ import { mediaRoutes } from './modules/media/routes.ts';
 import { createMediaService } from './modules/media/service.ts';
 import { openApiRoutes } from './modules/openapi/routes.ts';
 import { productsRoutes } from './modules/products/routes.ts';
+import { createSyncHub, type SyncHub } from './modules/sync/hub.ts';
+import { syncRoutes } from './modules/sync/routes.ts';
+import { createSyncService } from './modules/sync/service.ts';
 import { createProductsService } from './modules/products/service.ts';
 import { createUsersRepository } from './modules/users/repository.ts';
 import { usersRoutes } from './modules/users/routes.ts';
@@ -37,6 +40,19 @@ export interface AppDeps {
   jwtSecret: string;
   /** Trust X-Forwarded-* from a reverse proxy (for HSTS and client addresses). */
   proxy?: boolean;
+  /** The live pokes' listener; by default one of this app's own on the same database. */
+  syncHub?: SyncHub;
+  /** The event streams' heartbeat interval (tests make it short). */
+  heartbeatMs?: number;
+}
+
+/** The app, and close(): ends its event streams and its LISTEN connection (call before closing the pool). */
+export type App = Koa & { close(): Promise<void> };
+
+function connectionStringOf(db: Knex): string {
+  const connection = (db.client as { config: { connection: unknown } }).config.connection;
+  if (typeof connection === 'string') return connection;
+  return (connection as { connectionString: string }).connectionString;
 }
 
 function jsonBody() {
@@ -71,7 +87,7 @@ async function knownBodyTypes(ctx: Koa.Context, next: Koa.Next): Promise<void> {
   await next();
 }
 
-export function createApp(deps: AppDeps): Koa {
+export function createApp(deps: AppDeps): App {
   const { db } = deps;
   const app = new Koa({ proxy: deps.proxy ?? false });
   // Errors are answered by errorMiddleware; Koa's own handler would only print them again.
@@ -85,9 +101,11 @@ export function createApp(deps: AppDeps): Koa {
   app.use(knownBodyTypes);
   app.use(jsonBody());
   app.use(limitJsonDepth);
-  app.use(authenticate(deps.jwtSecret, createUsersRepository(db)));
+  const users = createUsersRepository(db);
+  app.use(authenticate(deps.jwtSecret, users));
 
   const media = createMediaService(db);
+  const hub = deps.syncHub ?? createSyncHub(connectionStringOf(db), deps.log);
   const routers = [
     healthRoutes(db),
     openApiRoutes(),
@@ -96,6 +114,7 @@ export function createApp(deps: AppDeps): Koa {
     productsRoutes(createProductsService(db, media)),
     mediaRoutes(media),
     draftsRoutes(createDraftsService(db)),
+    syncRoutes({ sync: createSyncService(db), hub, users, heartbeatMs: deps.heartbeatMs }),
   ];
   for (const router of routers) {
     app.use(router.routes());
@@ -105,5 +124,5 @@ export function createApp(deps: AppDeps): Koa {
   app.use(async (ctx) => {
     throw new NotFoundError(`No route for ${ctx.method} ${ctx.path}.`);
   });
-  return app;
+  return Object.assign(app, { close: () => hub.close() });
 }

@@ -71,6 +71,8 @@ export async function startServer(config: Config, log: Logger): Promise<RunningS
       log.info('shutting down: no new connections, finishing requests');
       stopMaintenance();
       const closed = new Promise<void>((resolve) => server.close(() => resolve()));
+      // Event streams never finish by themselves: end them (and the LISTEN connection) now.
+      await app.close();
       server.closeIdleConnections();
       const force = setTimeout(() => server.closeAllConnections(), DRAIN_TIMEOUT_MS);
       await closed;

@@ -2,6 +2,7 @@
 // replica of products, ingredients and processes and pulls what changed after its cursor; the server pokes
 // it over Server-Sent Events when something changed, and the client pulls again. The spec's own endpoints
 // (GET /api/products and the rest) are unchanged; these are additions for the PWA.
+import { ERROR_CODES } from './error-codes.ts';
 import type { Ingredient } from './ingredient.ts';
 import type { Process } from './process.ts';
 import type { Product } from './product.ts';
@@ -50,7 +51,7 @@ export const SYNC_MESSAGES = {
 } as const;
 
 /** The 410 answer's code for a cursor older than the kept tombstones. */
-export const CURSOR_EXPIRED = 'CURSOR_EXPIRED';
+export const CURSOR_EXPIRED = ERROR_CODES.CURSOR_EXPIRED;
 
 /**
  * `GET /api/sync/events` (staff token in the Authorization header; the PWA reads it with fetch, since

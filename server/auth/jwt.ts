@@ -37,3 +37,11 @@ export function verifyToken(secret: string, token: string): TokenClaims | undefi
     return undefined;
   }
 }
+
+/** When a token (already verified) expires, in ms since the epoch; undefined when it carries no expiry. */
+export function tokenExpiresAt(token: string): number | undefined {
+  const payload = jwt.decode(token);
+  return payload && typeof payload === 'object' && typeof payload.exp === 'number'
+    ? payload.exp * 1000
+    : undefined;
+}

@@ -34,6 +34,7 @@ export async function runSeeds(db: Knex, log: Logger): Promise<{ added: string[]
     const media = createMediaService(trx);
     // Two servers seeding one database at once add each product once.
     await products.lockForSeed();
+    await products.lockCatalogue();
     const existing = await products.listCodes();
     for (const record of CATALOGUE_PRODUCTS) {
       const data = productInputSchema.parse(record);

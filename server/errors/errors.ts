@@ -115,3 +115,10 @@ export class TooManyRequestsError extends AppError {
     this.retryAfterSeconds = retryAfterSeconds;
   }
 }
+
+/** A change-feed cursor older than what the server still keeps. */
+export class CursorExpiredError extends AppError {
+  constructor(message: string) {
+    super('CURSOR_EXPIRED', message);
+  }
+}

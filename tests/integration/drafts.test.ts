@@ -81,6 +81,21 @@ describe('/api/drafts', () => {
     expect(pulled).toEqual({ revision: draft.revision, drafts: [draft] });
   });
 
+  it('when a draft is pushed with the server’s refusal of its submission, then every pull carries the same rejection; a later push without it clears it', async () => {
+    const rejection = {
+      message: 'Product with productCode "X" already exists.',
+      details: ['productCode: taken'],
+    };
+    const draft = await created(newDraftId(), draftPush({ draft: { rejection } }));
+    expect(draft.rejection).toEqual(rejection);
+    expect((await pull(mine)).drafts.find((d) => d.id === draft.id)?.rejection).toEqual(rejection);
+    const res = await mine.push(draft.id, draftPush({ baseRevision: draft.revision }));
+    expect(res.status).toBe(200);
+    expect(((await res.json()) as ServerDraft).rejection).toBeNull();
+    const bad = await mine.push(newDraftId(), draftPush({ draft: { rejection: { message: 1 } as never } }));
+    expect(bad.status).toBe(400);
+  });
+
   it('when a push names the current revision, then 200 with a higher revision, and a pull since the old one returns only the new copy', async () => {
     const first = await created();
     const res = await mine.push(first.id, draftPush({ baseRevision: first.revision, draft: { step: 5 } }));

@@ -21,7 +21,7 @@ export interface TestApp {
 
 export async function startTestApp(
   db: Knex,
-  opts: { staticDir?: string; jwtSecret?: string; proxy?: boolean } = {},
+  opts: { staticDir?: string; jwtSecret?: string; proxy?: boolean; heartbeatMs?: number } = {},
 ): Promise<TestApp> {
   const app = createApp({
     db,
@@ -29,6 +29,7 @@ export async function startTestApp(
     staticDir: opts.staticDir ?? FIXTURE_STATIC_DIR,
     jwtSecret: opts.jwtSecret ?? TEST_JWT_SECRET,
     proxy: opts.proxy ?? false,
+    ...(opts.heartbeatMs !== undefined && { heartbeatMs: opts.heartbeatMs }),
   });
   const server = http.createServer(app.callback());
   server.listen(0, '127.0.0.1');
@@ -36,10 +37,12 @@ export async function startTestApp(
   const { port } = server.address() as AddressInfo;
   return {
     url: `http://127.0.0.1:${port}`,
-    close: () =>
-      new Promise<void>((resolve) => {
+    close: async () => {
+      await app.close();
+      await new Promise<void>((resolve) => {
         server.closeAllConnections();
         server.close(() => resolve());
-      }),
+      });
+    },
   };
 }

@@ -24,6 +24,7 @@ function toColumns(push: DraftPush) {
     data: JSON.stringify(draft.data),
     banner_image: draft.bannerImage,
     banner_name: draft.bannerName,
+    rejection: draft.rejection ? JSON.stringify(draft.rejection) : null,
   };
 }
 
@@ -42,6 +43,7 @@ function toDraft(row: Record<string, unknown>): ServerDraft {
     data: row.data as ServerDraft['data'],
     bannerImage: (row.banner_image as string | null) ?? null,
     bannerName: row.banner_name as string,
+    rejection: (row.rejection as ServerDraft['rejection']) ?? null,
     createdAt: new Date(row.created_at as string).toISOString(),
     updatedAt: new Date(row.updated_at as string).toISOString(),
   };
@@ -124,6 +126,7 @@ export function createDraftsRepository(db: Knex) {
           change_id: `delete:${revision}`,
           deleted: true,
           data: JSON.stringify({}),
+          rejection: null,
           updated_at: db.fn.now(),
         });
       return revision;

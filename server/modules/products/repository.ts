@@ -15,6 +15,13 @@ import {
   type ProductRow,
 } from './mapping.ts';
 
+/**
+ * The advisory lock under which catalogue revisions are drawn (migrations/20261124000000_sync_feed.ts takes
+ * it in its triggers too). Every catalogue write takes it first, so revisions follow commit order and
+ * writers queue in one order (never a deadlock).
+ */
+export const CATALOGUE_LOCK_KEY = 'catalogue-revision';
+
 export function duplicateCodeMessage(code: string): string {
   // Reads like PostgreSQL's own detail line, which the wizard turns into its duplicate message.
   return `Key (productCode)=(${code}) already exists.`;
@@ -91,6 +98,19 @@ export function createProductsRepository(db: Knex) {
   }
 
   return {
+    /** Serialises catalogue writes until the transaction ends; take it first in the transaction. */
+    async lockCatalogue(): Promise<void> {
+      await db.raw('select pg_advisory_xact_lock(hashtextextended(?, 0))', [CATALOGUE_LOCK_KEY]);
+    },
+
+    /** Full records of these codes, with the feed revision of each (any order). */
+    async findWithRevisions(codes: string[]): Promise<(Product & { revision: number })[]> {
+      if (codes.length === 0) return [];
+      const rows = (await db('products').whereIn('product_code', codes)) as ProductRow[];
+      const products = await withLinks(rows);
+      return products.map((p, i) => ({ ...p, revision: Number(rows[i]!.revision) }));
+    },
+
     async list(): Promise<Product[]> {
       return withLinks(
         await db('products')

@@ -97,6 +97,7 @@ export function createProductsService(db: Knex, media: MediaService) {
       const hash = requestHash(['POST', '/api/products', write.raw, banner]);
       return runIdempotent(db, { userId: actor.id, key: write.idempotencyKey, hash }, async (trx) => {
         const repo = createProductsRepository(trx);
+        await repo.lockCatalogue();
         await repo.insert(data, banner, actor.id);
         return respond((await repo.findByCode(data.productCode))!, 201);
       });
@@ -117,6 +118,7 @@ export function createProductsService(db: Knex, media: MediaService) {
       const hash = requestHash(['PUT', `/api/products/${code}`, write.raw, banner, ifMatch]);
       return runIdempotent(db, { userId: actor.id, key: write.idempotencyKey, hash }, async (trx) => {
         const repo = createProductsRepository(trx);
+        await repo.lockCatalogue();
         const locked = await repo.lockByCode(code);
         if (!locked) throw new NotFoundError(PRODUCT_RULES.notFound);
         if (typeof expected === 'number' && expected !== locked.version) {
@@ -128,7 +130,12 @@ export function createProductsService(db: Knex, media: MediaService) {
     },
 
     async remove(code: string): Promise<void> {
-      if (!(await products.deleteByCode(code))) throw new NotFoundError(PRODUCT_RULES.notFound);
+      const deleted = await db.transaction(async (trx) => {
+        const repo = createProductsRepository(trx);
+        await repo.lockCatalogue();
+        return repo.deleteByCode(code);
+      });
+      if (!deleted) throw new NotFoundError(PRODUCT_RULES.notFound);
     },
   };
 }

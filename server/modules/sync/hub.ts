@@ -1,0 +1,135 @@
+// Live pokes across server processes: one dedicated PostgreSQL connection per process LISTENs on
+// `sync_changes` (the catalogue's triggers and draft writes notify it, on commit) and fans each change out
+// to this process's open event streams. Started with the first stream; after a lost connection it
+// reconnects with backoff and pokes every stream with everything, since changes may have been missed.
+import pg from 'pg';
+import type { Logger } from '../../logger.ts';
+import type { PokeTopic } from '../../../shared/sync.ts';
+import { SYNC_COLLECTIONS } from '../../../shared/sync.ts';
+
+export const SYNC_CHANNEL = 'sync_changes';
+const ALL: PokeTopic[] = [...SYNC_COLLECTIONS, 'drafts'];
+
+export interface PokeListener {
+  userId: number;
+  poke(topics: PokeTopic[]): void;
+}
+
+export interface SyncHub {
+  subscribe(listener: PokeListener): () => void;
+  /** Stops listening and tells every subscriber's `close` (the event streams end). */
+  close(): Promise<void>;
+  /** Called when the hub closes: the streams end themselves. */
+  onClose(callback: () => void): () => void;
+  /** Resolves once the LISTEN is in place (tests wait for it before writing). */
+  ready(): Promise<void>;
+}
+
+interface Change {
+  collection?: unknown;
+  owner?: unknown;
+}
+
+export function createSyncHub(connectionString: string, log: Logger): SyncHub {
+  const listeners = new Set<PokeListener>();
+  const closers = new Set<() => void>();
+  let client: pg.Client | undefined;
+  let connecting: Promise<void> | undefined;
+  let closed = false;
+  let failures = 0;
+  let retry: NodeJS.Timeout | undefined;
+
+  const fanOut = (change: Change) => {
+    const topic = change.collection as PokeTopic;
+    if (!ALL.includes(topic)) return;
+    for (const l of listeners) {
+      if (topic === 'drafts' && change.owner !== l.userId) continue;
+      l.poke([topic]);
+    }
+  };
+
+  const connect = (): Promise<void> =>
+    (connecting ??= (async () => {
+      const c = new pg.Client({ connectionString, connectionTimeoutMillis: 3000 });
+      c.on('notification', (msg) => {
+        try {
+          fanOut(JSON.parse(msg.payload ?? '{}') as Change);
+        } catch {
+          // Not ours: ignore.
+        }
+      });
+      const lost = (error?: Error) => {
+        if (client !== c) return;
+        client = undefined;
+        connecting = undefined;
+        c.removeAllListeners('error');
+        c.on('error', () => undefined);
+        void c.end().catch(() => undefined);
+        if (closed) return;
+        log.warn({ err: error }, 'sync listener lost its database connection; reconnecting');
+        scheduleReconnect();
+      };
+      c.on('error', lost);
+      c.on('end', () => lost());
+      try {
+        await c.connect();
+        await c.query(`listen ${SYNC_CHANNEL}`);
+      } catch (error) {
+        c.removeAllListeners('end');
+        await c.end().catch(() => undefined);
+        connecting = undefined;
+        throw error;
+      }
+      if (closed) {
+        await c.end().catch(() => undefined);
+        return;
+      }
+      client = c;
+      if (failures > 0) for (const l of listeners) l.poke(ALL); // may have missed changes meanwhile
+      failures = 0;
+    })());
+
+  const scheduleReconnect = () => {
+    failures += 1;
+    const delay = Math.min(30_000, 500 * 2 ** (failures - 1));
+    clearTimeout(retry);
+    retry = setTimeout(() => {
+      if (closed || listeners.size === 0) return;
+      connect().catch((error: unknown) => {
+        log.warn({ err: error }, 'sync listener could not reconnect');
+        scheduleReconnect();
+      });
+    }, delay);
+    retry.unref();
+  };
+
+  return {
+    subscribe(listener) {
+      listeners.add(listener);
+      if (!client && !closed) {
+        connect().catch((error: unknown) => {
+          log.warn({ err: error }, 'sync listener could not connect');
+          scheduleReconnect();
+        });
+      }
+      return () => listeners.delete(listener);
+    },
+    onClose(callback) {
+      closers.add(callback);
+      return () => closers.delete(callback);
+    },
+    async ready() {
+      if (!client) await connect();
+    },
+    async close() {
+      closed = true;
+      clearTimeout(retry);
+      for (const close of [...closers]) close();
+      listeners.clear();
+      const c = client;
+      client = undefined;
+      await connecting?.catch(() => undefined);
+      await c?.end().catch(() => undefined);
+    },
+  };
+}

@@ -1,0 +1,93 @@
+// The change feed and its event stream (shared/sync.ts). Staff only; neither is in the spec, whose own
+// endpoints keep their shapes.
+import { PassThrough } from 'node:stream';
+import Router from '@koa/router';
+import type { Context } from 'koa';
+import { SYNC_HEARTBEAT_MS, type AuthEvent, type PokeTopic } from '../../../shared/sync.ts';
+import { requireRole, requireUser, STAFF } from '../../auth/middleware.ts';
+import { tokenExpiresAt } from '../../auth/jwt.ts';
+import type { UsersRepository } from '../users/repository.ts';
+import type { SyncHub } from './hub.ts';
+import { parseCollection, parseLimit, parseSince, type SyncService } from './service.ts';
+
+export interface SyncRoutesOptions {
+  sync: SyncService;
+  hub: SyncHub;
+  users: UsersRepository;
+  /** How often a heartbeat comment is sent (and the user re-read); tests make it short. */
+  heartbeatMs?: number;
+}
+
+const STAFF_ROLES: ReadonlySet<string> = new Set(STAFF);
+
+const frame = (event: string, data: unknown) => `event: ${event}\ndata: ${JSON.stringify(data)}\n\n`;
+
+function openStream(ctx: Context, { hub, users, heartbeatMs = SYNC_HEARTBEAT_MS }: SyncRoutesOptions): void {
+  const user = requireUser(ctx);
+  const token = /^Bearer\s+(\S+)$/i.exec(ctx.get('Authorization'))?.[1] ?? '';
+  const expiresAt = tokenExpiresAt(token);
+  const stream = new PassThrough();
+  ctx.req.setTimeout(0);
+  ctx.req.socket.setNoDelay(true);
+  ctx.req.socket.setKeepAlive(true);
+  ctx.compress = false;
+  ctx.status = 200;
+  ctx.set('Content-Type', 'text/event-stream; charset=utf-8');
+  ctx.set('Cache-Control', 'no-store');
+  ctx.set('X-Accel-Buffering', 'no');
+  ctx.body = stream;
+
+  let ended = false;
+  const timers: NodeJS.Timeout[] = [];
+  const cleanups: (() => void)[] = [];
+  const end = (auth?: AuthEvent) => {
+    if (ended) return;
+    ended = true;
+    if (auth) stream.write(frame('auth', auth));
+    for (const t of timers) clearTimeout(t);
+    for (const c of cleanups) c();
+    stream.end();
+  };
+
+  cleanups.push(
+    hub.subscribe({
+      userId: user.id,
+      poke: (topics: PokeTopic[]) => {
+        if (!ended) stream.write(frame('poke', { collections: topics }));
+      },
+    }),
+  );
+  cleanups.push(hub.onClose(() => end()));
+  ctx.req.on('close', () => end());
+
+  const beat = setInterval(() => {
+    stream.write(': heartbeat\n\n');
+    // A deleted user, or one no longer staff, loses the stream at the next heartbeat.
+    users.findById(user.id).then(
+      (now) => {
+        if (!now || !STAFF_ROLES.has(now.role)) end({ reason: 'revoked' });
+      },
+      () => undefined,
+    );
+  }, heartbeatMs);
+  timers.push(beat);
+  if (expiresAt !== undefined) {
+    timers.push(setTimeout(() => end({ reason: 'expired' }), Math.max(0, expiresAt - Date.now())));
+  }
+  stream.write(frame('ready', {}));
+}
+
+export function syncRoutes(options: SyncRoutesOptions): Router {
+  const router = new Router();
+  const staff = requireRole(...STAFF);
+  // Before the feed route, so 'events' is never read as a collection.
+  router.get('/api/sync/events', staff, (ctx) => openStream(ctx, options));
+  router.get('/api/sync/:collection', staff, async (ctx) => {
+    const collection = parseCollection(ctx.params.collection ?? '');
+    const since = parseSince(ctx.query.since);
+    const limit = parseLimit(ctx.query.limit);
+    ctx.set('Cache-Control', 'no-store');
+    ctx.body = await options.sync.page(collection, since, limit);
+  });
+  return router;
+}

@@ -1,0 +1,65 @@
+// The rules of the change feed: cursors and limits read strictly, an expired cursor refused with 410, a
+// page's cursor the revision of its last change (the same cursor when nothing is new).
+import type { Knex } from 'knex';
+import {
+  SYNC_COLLECTIONS,
+  SYNC_MESSAGES,
+  SYNC_PAGE_MAX,
+  type SyncCollection,
+  type SyncPage,
+} from '../../../shared/sync.ts';
+import { BadRequestError, CursorExpiredError, NotFoundError } from '../../errors/errors.ts';
+import { createSyncRepository } from './repository.ts';
+
+export function parseCollection(value: string): SyncCollection {
+  if (!(SYNC_COLLECTIONS as readonly string[]).includes(value))
+    throw new NotFoundError(SYNC_MESSAGES.unknownCollection);
+  return value as SyncCollection;
+}
+
+/** A cursor is a revision this feed gave, as decimal digits; absent means 0. */
+export function parseSince(value: unknown): number {
+  if (value === undefined) return 0;
+  if (typeof value !== 'string' || !/^\d{1,18}$/.test(value))
+    throw new BadRequestError(SYNC_MESSAGES.badCursor);
+  const since = Number(value);
+  if (!Number.isSafeInteger(since)) throw new BadRequestError(SYNC_MESSAGES.badCursor);
+  return since;
+}
+
+export function parseLimit(value: unknown): number {
+  if (value === undefined) return SYNC_PAGE_MAX;
+  if (typeof value !== 'string' || !/^\d{1,3}$/.test(value))
+    throw new BadRequestError(SYNC_MESSAGES.badLimit);
+  const limit = Number(value);
+  if (limit < 1 || limit > SYNC_PAGE_MAX) throw new BadRequestError(SYNC_MESSAGES.badLimit);
+  return limit;
+}
+
+export function createSyncService(db: Knex) {
+  const repo = createSyncRepository(db);
+  return {
+    async page(collection: SyncCollection, since: number, limit: number): Promise<SyncPage> {
+      if (since > 0 && since < (await repo.purgedThrough(collection)))
+        throw new CursorExpiredError(SYNC_MESSAGES.cursorExpired);
+      if (collection === 'products') {
+        const changes = await repo.productsSince(since, limit);
+        return {
+          items: changes.items,
+          deleted: changes.deleted,
+          cursor: String(changes.last ?? since),
+          hasMore: changes.hasMore,
+        };
+      }
+      const changes = await repo.recordsSince(collection, since, limit);
+      return {
+        items: changes.items,
+        deleted: [],
+        cursor: String(changes.last ?? since),
+        hasMore: changes.hasMore,
+      };
+    },
+  };
+}
+
+export type SyncService = ReturnType<typeof createSyncService>;

@@ -1,0 +1,191 @@
+// Live pokes (issue #11 §4): a staff client's event stream says `ready`, then `poke` when data changes in
+// any server process on the database (PostgreSQL LISTEN/NOTIFY), with heartbeats, drafts pokes only for
+// their owner, and an `auth` event that ends the stream when the token expires or the user loses access.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { signToken } from '../../server/auth/jwt.ts';
+import { draftPush, draftsClient, newDraftId } from '../factories/drafts.ts';
+import { productInput } from '../factories/products.ts';
+import { createUser, type TestUser } from '../factories/users.ts';
+import { startTestApp, TEST_JWT_SECRET, type TestApp } from '../setup/test-app.ts';
+import { createTestDatabase, type TestDatabase } from '../setup/test-database.ts';
+
+interface SseMessage {
+  event: string;
+  data: string;
+}
+
+/** Whole events out of the text read so far, and the unfinished rest (comments skipped). */
+function parseEvents(text: string): { messages: SseMessage[]; rest: string } {
+  const blocks = text.split('\n\n');
+  const rest = blocks.pop() ?? '';
+  const messages = blocks
+    .map((block) => {
+      const lines = block.split('\n').filter((l) => !l.startsWith(':'));
+      const event = lines.find((l) => l.startsWith('event: '))?.slice(7) ?? 'message';
+      const data = lines
+        .filter((l) => l.startsWith('data: '))
+        .map((l) => l.slice(6))
+        .join('\n');
+      return { event, data, empty: lines.length === 0 };
+    })
+    .filter((m) => !m.empty)
+    .map(({ event, data }) => ({ event, data }));
+  return { messages, rest };
+}
+
+interface Stream {
+  events: SseMessage[];
+  comments: number;
+  ended: Promise<void>;
+  /** Resolves with the first event (after those already seen) that matches. */
+  next(match: (e: SseMessage) => boolean, timeoutMs?: number): Promise<SseMessage>;
+  close(): void;
+}
+
+async function open(url: string, token: string): Promise<Stream> {
+  const controller = new AbortController();
+  const res = await fetch(`${url}/api/sync/events`, {
+    headers: { Authorization: `Bearer ${token}`, Accept: 'text/event-stream' },
+    signal: controller.signal,
+  });
+  expect(res.status).toBe(200);
+  expect(res.headers.get('content-type')).toMatch(/^text\/event-stream/);
+  expect(res.headers.get('content-encoding')).toBeNull();
+  const stream: Stream = {
+    events: [],
+    comments: 0,
+    ended: Promise.resolve(),
+    async next(match, timeoutMs = 5000) {
+      const deadline = Date.now() + timeoutMs;
+      for (;;) {
+        const found = stream.events.find(match);
+        if (found) {
+          stream.events.splice(stream.events.indexOf(found), 1);
+          return found;
+        }
+        if (Date.now() > deadline) throw new Error(`no matching event within ${timeoutMs} ms`);
+        await new Promise((r) => setTimeout(r, 20));
+      }
+    },
+    close: () => controller.abort(),
+  };
+  const reader = res.body!.getReader();
+  const decoder = new TextDecoder();
+  stream.ended = (async () => {
+    let buffer = '';
+    try {
+      for (;;) {
+        const { value, done } = await reader.read();
+        if (done) return;
+        const text = decoder.decode(value, { stream: true });
+        stream.comments += (text.match(/: heartbeat/g) ?? []).length;
+        const { messages, rest } = parseEvents(buffer + text);
+        stream.events.push(...messages);
+        buffer = rest;
+      }
+    } catch {
+      // Aborted by the test.
+    }
+  })();
+  await stream.next((e) => e.event === 'ready');
+  return stream;
+}
+
+const poke = (collection: string) => (e: SseMessage) =>
+  e.event === 'poke' && (JSON.parse(e.data) as { collections: string[] }).collections.includes(collection);
+
+describe('GET /api/sync/events', () => {
+  let database: TestDatabase;
+  let appA: TestApp;
+  let appB: TestApp;
+  let staff: TestUser;
+  const streams: Stream[] = [];
+
+  beforeAll(async () => {
+    database = await createTestDatabase();
+    // Two server processes' worth of apps on one database, each with its own listener.
+    appA = await startTestApp(database.db);
+    appB = await startTestApp(database.db, { heartbeatMs: 200 });
+    staff = await createUser(database.db, { role: 'DATA_CURATOR' });
+  });
+  afterAll(async () => {
+    for (const s of streams) s.close();
+    await appA?.close();
+    await appB?.close();
+    await database?.drop();
+  });
+
+  const track = async (url: string, token: string) => {
+    const s = await open(url, token);
+    streams.push(s);
+    return s;
+  };
+
+  it('when a product is written through app A, then a stream on app B is poked within 2 s', async () => {
+    const onB = await track(appB.url, staff.token);
+    const started = Date.now();
+    const res = await fetch(`${appA.url}/api/products`, {
+      method: 'POST',
+      headers: { ...staff.auth, 'Content-Type': 'application/json' },
+      body: JSON.stringify(productInput({ productCode: 'EVENTS-1', productName: 'Poked' })),
+    });
+    expect(res.status).toBe(201);
+    await onB.next(poke('products'), 2000);
+    expect(Date.now() - started).toBeLessThan(2000);
+  });
+
+  it('when a draft changes, then only its owner’s streams are poked for drafts', async () => {
+    const other = await createUser(database.db, { role: 'PRODUCT_MANAGER' });
+    const mine = await track(appB.url, staff.token);
+    const theirs = await track(appB.url, other.token);
+    const res = await draftsClient(appA.url, staff.auth).push(newDraftId(), draftPush());
+    expect(res.status).toBe(201);
+    await mine.next(poke('drafts'), 2000);
+    // A catalogue change after it reaches both: if the other stream had a drafts poke, it came before this.
+    await fetch(`${appA.url}/api/products`, {
+      method: 'POST',
+      headers: { ...staff.auth, 'Content-Type': 'application/json' },
+      body: JSON.stringify(productInput({ productCode: 'EVENTS-2', productName: 'After the draft' })),
+    });
+    await theirs.next(poke('products'), 2000);
+    expect(theirs.events.some(poke('drafts'))).toBe(false);
+  });
+
+  it('when the stream is idle, then heartbeat comments keep it open', async () => {
+    const s = await track(appB.url, staff.token);
+    await expect.poll(() => s.comments, { timeout: 3000 }).toBeGreaterThanOrEqual(2);
+  });
+
+  it('when the token expires, then an auth event says so and the stream ends', async () => {
+    const shortLived = signToken(TEST_JWT_SECRET, staff.id, 1);
+    const s = await track(appA.url, shortLived);
+    const event = await s.next((e) => e.event === 'auth', 4000);
+    expect(JSON.parse(event.data)).toEqual({ reason: 'expired' });
+    await s.ended;
+  });
+
+  it('when the user is deleted, then the next heartbeat ends the stream with auth revoked', async () => {
+    const gone = await createUser(database.db, { role: 'DATA_CURATOR' });
+    const s = await track(appB.url, gone.token);
+    await database.db('users').where({ id: gone.id }).del();
+    const event = await s.next((e) => e.event === 'auth', 3000);
+    expect(JSON.parse(event.data)).toEqual({ reason: 'revoked' });
+    await s.ended;
+  });
+
+  it('when nobody or a bad token asks, then 401 and no stream', async () => {
+    expect((await fetch(`${appA.url}/api/sync/events`)).status).toBe(401);
+    const res = await fetch(`${appA.url}/api/sync/events`, { headers: { Authorization: 'Bearer x' } });
+    expect(res.status).toBe(401);
+    expect(res.headers.get('content-type')).toMatch(/json/);
+  });
+
+  it('when the app closes, then its open streams end at once', async () => {
+    const extra = await startTestApp(database.db);
+    const s = await open(extra.url, staff.token);
+    const started = Date.now();
+    await extra.close();
+    await s.ended;
+    expect(Date.now() - started).toBeLessThan(2000);
+  });
+});
