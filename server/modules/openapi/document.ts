@@ -9,6 +9,7 @@ import { productInputSchema } from '../../../shared/product.ts';
 import { ROLES } from '../../../shared/roles.ts';
 import { userCreateSchema, userUpdateSchema } from '../../../shared/user.ts';
 import { draftPaths, draftSchemas } from './draft-paths.ts';
+import { syncPaths, syncSchemas } from './sync-paths.ts';
 import { ERRORS, error, idempotencyKey, json, ref, roles, schema, STAFF, type Json } from './parts.ts';
 
 const productBody = {
@@ -101,6 +102,7 @@ export function buildOpenApiDocument(): Json {
         Process: schema(processSchema, 'output'),
         MediaUploadResult: schema(mediaUploadResultSchema, 'output'),
         ...draftSchemas(),
+        ...syncSchemas(),
       },
     },
     paths: {
@@ -341,6 +343,7 @@ export function buildOpenApiDocument(): Json {
         },
       },
       ...draftPaths,
+      ...syncPaths,
       '/api/openapi.json': {
         get: { summary: 'This document', responses: { 200: { description: 'OpenAPI 3.1' } } },
       },

@@ -1,0 +1,73 @@
+// The change feed and event stream part of the OpenAPI document (ARCHITECTURE.md §5, shared/sync.ts).
+import { SYNC_COLLECTIONS, SYNC_MESSAGES, SYNC_PAGE_MAX, SYNC_TOMBSTONE_DAYS } from '../../../shared/sync.ts';
+import { ERRORS, error, json, ref, roles, STAFF, type Json } from './parts.ts';
+
+const ITEM: Record<string, string> = { products: 'Product', ingredients: 'Ingredient', processes: 'Process' };
+
+export function syncSchemas(): Json {
+  return {
+    SyncPage: {
+      type: 'object',
+      required: ['items', 'deleted', 'cursor', 'hasMore'],
+      properties: {
+        items: {
+          type: 'array',
+          description: 'Created or changed after the cursor, oldest change first; each with its `revision`.',
+          items: {
+            oneOf: Object.values(ITEM).map((name) => ({
+              allOf: [ref(name), { type: 'object', properties: { revision: { type: 'integer' } } }],
+            })),
+          },
+        },
+        deleted: {
+          type: 'array',
+          items: { type: 'string' },
+          description: 'Product codes deleted after the cursor.',
+        },
+        cursor: { type: 'string', description: 'Pass back as `since`.' },
+        hasMore: { type: 'boolean' },
+      },
+    },
+  };
+}
+
+export const syncPaths: Json = {
+  '/api/sync/{collection}': {
+    get: {
+      summary: 'What changed after a cursor (the staff change feed)',
+      description:
+        `${roles(STAFF)} Changes in commit order, so no change is ever skipped; at most ${SYNC_PAGE_MAX} per page. ` +
+        `Tombstones are kept at least ${SYNC_TOMBSTONE_DAYS} days; an older cursor answers 410 CURSOR_EXPIRED.`,
+      parameters: [
+        { name: 'collection', in: 'path', required: true, schema: { enum: [...SYNC_COLLECTIONS] } },
+        { name: 'since', in: 'query', required: false, schema: { type: 'string', pattern: '^\\d{1,18}$' } },
+        {
+          name: 'limit',
+          in: 'query',
+          required: false,
+          schema: { type: 'integer', minimum: 1, maximum: SYNC_PAGE_MAX },
+        },
+      ],
+      responses: {
+        200: { description: 'A page of changes', ...json(ref('SyncPage')) },
+        400: error(`${SYNC_MESSAGES.badCursor} / ${SYNC_MESSAGES.badLimit}`),
+        401: ERRORS[401],
+        404: error(SYNC_MESSAGES.unknownCollection),
+        410: error(SYNC_MESSAGES.cursorExpired),
+      },
+    },
+  },
+  '/api/sync/events': {
+    get: {
+      summary: 'Live pokes (Server-Sent Events)',
+      description:
+        `${roles(STAFF)} A text/event-stream: \`ready\` on open, \`poke\` with {collections} when data changes ` +
+        '(drafts only to their owner), `auth` with {reason} before the server ends it (token expired or access ' +
+        'revoked), and a `: heartbeat` comment every 15 s. Pokes carry no data: pull the feed.',
+      responses: {
+        200: { description: 'The stream', content: { 'text/event-stream': { schema: { type: 'string' } } } },
+        401: ERRORS[401],
+      },
+    },
+  },
+};
