@@ -1,13 +1,12 @@
-// Hourly clean-up of rows that only matter for a while: expired idempotency keys, old sign-in attempts and
+// Hourly clean-up of rows that only matter for a while: expired idempotency keys, expired sign-in throttle rows and
 // draft tombstones past their keeping time.
 import type { Knex } from 'knex';
 import type { Logger } from './logger.ts';
-import { createLoginAttemptsRepository } from './modules/auth/login-attempts-repository.ts';
+import { deleteExpiredThrottleRows } from './modules/auth/throttle.ts';
 import { createDraftsRepository } from './modules/drafts/repository.ts';
 import { deleteExpiredIdempotencyKeys } from './modules/idempotency/service.ts';
 
 const EVERY_MS = 60 * 60 * 1000;
-const KEEP_LOGIN_ATTEMPTS_SECONDS = 24 * 60 * 60;
 // A device offline for up to a month still sees a delete; one offline longer keeps its copy.
 const KEEP_TOMBSTONES_SECONDS = 30 * 24 * 60 * 60;
 
@@ -15,7 +14,7 @@ export function startMaintenance(db: Knex, log: Logger): () => void {
   const run = async () => {
     try {
       const keys = await deleteExpiredIdempotencyKeys(db);
-      const attempts = await createLoginAttemptsRepository(db).deleteOlderThan(KEEP_LOGIN_ATTEMPTS_SECONDS);
+      const attempts = await deleteExpiredThrottleRows(db);
       const tombstones = await createDraftsRepository(db).purgeTombstones(KEEP_TOMBSTONES_SECONDS);
       if (keys + attempts + tombstones > 0)
         log.info({ keys, attempts, tombstones }, 'maintenance: removed expired rows');
