@@ -19,6 +19,7 @@ import { securityHeaders } from './http/security-headers.ts';
 import { staticFiles } from './http/static-files.ts';
 import type { Logger } from './logger.ts';
 import { authRoutes } from './modules/auth/routes.ts';
+import type { AuthOptions } from './modules/auth/service.ts';
 import { draftsRoutes } from './modules/drafts/routes.ts';
 import { createDraftsService } from './modules/drafts/service.ts';
 import { healthRoutes } from './modules/health/routes.ts';
@@ -38,8 +39,14 @@ export interface AppDeps {
   log: Logger;
   staticDir: string;
   jwtSecret: string;
-  /** Trust X-Forwarded-* from a reverse proxy (for HSTS and client addresses). */
-  proxy?: boolean;
+  /**
+   * How many reverse proxies in front are trusted (TRUST_PROXY): their X-Forwarded-* headers set the
+   * protocol (HSTS) and the client address, read from the right of X-Forwarded-For, so an entry the client
+   * wrote itself is never taken. 0 (the default) ignores X-Forwarded-*.
+   */
+  proxyHops?: number;
+  /** Sign-in throttle limits and a password-check counter, for tests. */
+  auth?: AuthOptions;
   /** The live pokes' listener; by default one of this app's own on the same database. */
   syncHub?: SyncHub;
   /** The event streams' heartbeat interval (tests make it short). */
@@ -89,7 +96,8 @@ async function knownBodyTypes(ctx: Koa.Context, next: Koa.Next): Promise<void> {
 
 export function createApp(deps: AppDeps): App {
   const { db } = deps;
-  const app = new Koa({ proxy: deps.proxy ?? false });
+  const hops = deps.proxyHops ?? 0;
+  const app = new Koa({ proxy: hops > 0, maxIpsCount: hops });
   // Errors are answered by errorMiddleware; Koa's own handler would only print them again.
   app.silent = true;
 
@@ -109,12 +117,18 @@ export function createApp(deps: AppDeps): App {
   const routers = [
     healthRoutes(db),
     openApiRoutes(),
-    authRoutes(db, deps.jwtSecret),
+    authRoutes(db, deps.jwtSecret, deps.auth),
     usersRoutes(db),
     productsRoutes(createProductsService(db, media)),
     mediaRoutes(media),
     draftsRoutes(createDraftsService(db)),
-    syncRoutes({ sync: createSyncService(db), hub, users, heartbeatMs: deps.heartbeatMs }),
+    syncRoutes({
+      sync: createSyncService(db),
+      hub,
+      users,
+      secret: deps.jwtSecret,
+      heartbeatMs: deps.heartbeatMs,
+    }),
   ];
   for (const router of routers) {
     app.use(router.routes());

@@ -31,4 +31,25 @@ describe('loadConfig', () => {
       /PORT[\s\S]*JWT_SECRET: JWT_SECRET must be at least 32/,
     );
   });
+
+  it('when TRUST_PROXY is a number of hops, then it is used; unset is 0; true/false read as 1/0; anything else is refused', () => {
+    expect(loadConfig({}).trustProxyHops).toBe(0);
+    expect(loadConfig({ TRUST_PROXY: '2' }).trustProxyHops).toBe(2);
+    expect(loadConfig({ TRUST_PROXY: 'true' }).trustProxyHops).toBe(1);
+    expect(loadConfig({ TRUST_PROXY: 'false' }).trustProxyHops).toBe(0);
+    for (const bad of ['yes', '-1', '1.5', '11'])
+      expect(() => loadConfig({ TRUST_PROXY: bad }), bad).toThrow(/TRUST_PROXY/);
+  });
+
+  it('when ADMIN_PASSWORD is short or common, then the start is refused with the reason', () => {
+    expect(() => loadConfig({ ADMIN_PASSWORD: 'eleven-char' })).toThrow(
+      /ADMIN_PASSWORD: Password must be at least 12 characters/,
+    );
+    expect(() => loadConfig({ ADMIN_PASSWORD: 'Qwerty123456' })).toThrow(
+      /ADMIN_PASSWORD: This password is too common/,
+    );
+    expect(loadConfig({ ADMIN_PASSWORD: 'a-long-admin-password' }).adminPassword).toBe(
+      'a-long-admin-password',
+    );
+  });
 });

@@ -1,6 +1,8 @@
 // Reads the environment once, validates it and returns a typed config; nothing else reads process.env.
 import path from 'node:path';
 import { z } from 'zod';
+import { passwordProblem } from '../shared/password-policy.ts';
+import { isCommonPassword } from './auth/common-passwords.ts';
 import { DEFAULT_STATIC_DIR, PROJECT_ROOT } from './paths.ts';
 
 const envSchema = z.object({
@@ -10,10 +12,22 @@ const envSchema = z.object({
   DATABASE_URL: z.string().url().optional(),
   JWT_SECRET: z.string().min(32, 'JWT_SECRET must be at least 32 characters').optional(),
   ADMIN_EMAIL: z.string().email().optional(),
-  ADMIN_PASSWORD: z.string().min(8, 'ADMIN_PASSWORD must be at least 8 characters').optional(),
+  ADMIN_PASSWORD: z
+    .string()
+    .check((ctx) => {
+      const problem = passwordProblem(ctx.value, isCommonPassword);
+      if (problem) ctx.issues.push({ code: 'custom', message: problem, input: ctx.value });
+    })
+    .optional(),
   ADMIN_USERNAME: z.string().min(1).optional(),
   STATIC_DIR: z.string().min(1).optional(),
-  TRUST_PROXY: z.enum(['true', 'false', '1', '0']).default('false'),
+  // The number of reverse proxies in front whose X-Forwarded-For entries are trusted ('true'/'false' are
+  // read as 1/0 for older configurations).
+  TRUST_PROXY: z
+    .string()
+    .regex(/^(?:true|false|10|\d)$/, 'TRUST_PROXY must be the number of trusted proxies in front (0 to 10)')
+    .transform((v) => (v === 'true' ? 1 : v === 'false' ? 0 : Number(v)))
+    .default(0),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
@@ -28,7 +42,8 @@ export interface Config {
   adminUsername: string | undefined;
   staticDir: string;
   logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
-  trustProxy: boolean;
+  /** Trusted reverse-proxy hops (0: X-Forwarded-* is ignored). */
+  trustProxyHops: number;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -51,6 +66,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     adminUsername: e.ADMIN_USERNAME,
     staticDir: e.STATIC_DIR ? path.resolve(PROJECT_ROOT, e.STATIC_DIR) : DEFAULT_STATIC_DIR,
     logLevel: e.LOG_LEVEL,
-    trustProxy: e.TRUST_PROXY === 'true' || e.TRUST_PROXY === '1',
+    trustProxyHops: e.TRUST_PROXY,
   };
 }

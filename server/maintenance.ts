@@ -1,15 +1,14 @@
-// Hourly clean-up of rows that only matter for a while: expired idempotency keys, old sign-in attempts and
-// draft and product tombstones past their keeping time.
+// Hourly clean-up of rows that only matter for a while: expired idempotency keys, expired sign-in throttle
+// rows, and draft and product tombstones past their keeping time.
 import type { Knex } from 'knex';
 import { SYNC_TOMBSTONE_DAYS } from '../shared/sync.ts';
 import type { Logger } from './logger.ts';
-import { createLoginAttemptsRepository } from './modules/auth/login-attempts-repository.ts';
+import { deleteExpiredThrottleRows } from './modules/auth/throttle.ts';
 import { createDraftsRepository } from './modules/drafts/repository.ts';
 import { deleteExpiredIdempotencyKeys } from './modules/idempotency/service.ts';
 import { createSyncRepository } from './modules/sync/repository.ts';
 
 const EVERY_MS = 60 * 60 * 1000;
-const KEEP_LOGIN_ATTEMPTS_SECONDS = 24 * 60 * 60;
 // A device offline for up to a month still sees a delete; one offline longer keeps its copy.
 const KEEP_TOMBSTONES_SECONDS = SYNC_TOMBSTONE_DAYS * 24 * 60 * 60;
 
@@ -17,7 +16,7 @@ export function startMaintenance(db: Knex, log: Logger): () => void {
   const run = async () => {
     try {
       const keys = await deleteExpiredIdempotencyKeys(db);
-      const attempts = await createLoginAttemptsRepository(db).deleteOlderThan(KEEP_LOGIN_ATTEMPTS_SECONDS);
+      const attempts = await deleteExpiredThrottleRows(db);
       const tombstones = await createDraftsRepository(db).purgeTombstones(KEEP_TOMBSTONES_SECONDS);
       // A client whose cursor is older than a purged tombstone is told to start again (410).
       const productTombstones = await createSyncRepository(db).purgeTombstones(KEEP_TOMBSTONES_SECONDS);

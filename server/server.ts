@@ -53,7 +53,13 @@ export async function startServer(config: Config, log: Logger): Promise<RunningS
   }
 
   const jwtSecret = await loadJwtSecret(config.jwtSecret, config.dataDir);
-  const app = createApp({ db, log, staticDir: config.staticDir, jwtSecret, proxy: config.trustProxy });
+  const app = createApp({
+    db,
+    log,
+    staticDir: config.staticDir,
+    jwtSecret,
+    proxyHops: config.trustProxyHops,
+  });
   const server = http.createServer(app.callback());
   // Longer than clients' and load balancers' idle timeouts (ALB: 60 s), so the client always closes an idle
   // connection first and never reuses one the server is closing. Shutdown closes idle ones at once.

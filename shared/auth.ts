@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { PASSWORD_MAX } from './limits.ts';
+import { LOGIN_PASSWORD_MAX } from './limits.ts';
 import type { Role } from './roles.ts';
 import { emailField, USER_MESSAGES } from './user.ts';
 
@@ -8,7 +8,7 @@ export const loginRequestSchema = z.object({
   password: z
     .string({ error: USER_MESSAGES.passwordRequired })
     .min(1, USER_MESSAGES.passwordRequired)
-    .max(PASSWORD_MAX, 'Invalid email or password.'),
+    .max(LOGIN_PASSWORD_MAX, 'Invalid email or password.'),
 });
 export type LoginRequest = z.infer<typeof loginRequestSchema>;
 

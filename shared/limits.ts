@@ -7,7 +7,10 @@ export const SHORT_TEXT_MAX = 500;
 export const LONG_TEXT_MAX = 10_000;
 export const MAX_ROWS = 100;
 export const MAX_LINKED_RECORDS = 50;
-export const PASSWORD_MIN = 8;
-export const PASSWORD_MAX = 1024;
+/** New passwords (OWASP ASVS 5.0 §6.2): 12 to 128 characters, counted as Unicode code points. */
+export const PASSWORD_MIN = 12;
+export const PASSWORD_MAX = 128;
+/** Sign-in takes longer passwords than a new one may have, so passwords set under older rules still work. */
+export const LOGIN_PASSWORD_MAX = 1024;
 export const EMAIL_MAX = 254;
 export const USERNAME_MAX = 100;

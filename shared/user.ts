@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { EMAIL_MAX, PASSWORD_MAX, PASSWORD_MIN, USERNAME_MAX } from './limits.ts';
+import { EMAIL_MAX, USERNAME_MAX } from './limits.ts';
+import { newPasswordSchema, PASSWORD_MESSAGES, type CommonPasswordCheck } from './password-policy.ts';
 import { isStorableText, requiredText } from './fields.ts';
 import { roleSchema } from './roles.ts';
 
@@ -8,7 +9,7 @@ export const USER_MESSAGES = {
   emailRequired: 'Email is required',
   emailInvalid: 'Enter a valid email address',
   passwordRequired: 'Password is required',
-  passwordTooShort: `Password must be at least ${PASSWORD_MIN} characters`,
+  passwordTooShort: PASSWORD_MESSAGES.tooShort,
 } as const;
 
 export const DEFAULT_NEW_USER_ROLE = 'PRODUCT_MANAGER' as const;
@@ -21,25 +22,32 @@ export const emailField = z
   .max(EMAIL_MAX, USER_MESSAGES.emailInvalid)
   .refine(isStorableText, USER_MESSAGES.emailInvalid)
   .pipe(z.email({ error: USER_MESSAGES.emailInvalid }));
-const password = z
-  .string({ error: USER_MESSAGES.passwordRequired })
-  .min(1, USER_MESSAGES.passwordRequired)
-  .min(PASSWORD_MIN, USER_MESSAGES.passwordTooShort)
-  .max(PASSWORD_MAX, `Password must be at most ${PASSWORD_MAX} characters`);
 const role = roleSchema.default(DEFAULT_NEW_USER_ROLE);
 
-export const userCreateSchema = z.object({ username, email: emailField, password, role }).strict();
+/**
+ * The user bodies with the password policy (shared/password-policy.ts). The server passes its
+ * common-password check; the PWA's form uses the exports below, which check the length only.
+ */
+export function userSchemas(isCommon?: CommonPasswordCheck) {
+  const password = newPasswordSchema(isCommon);
+  return {
+    create: z.object({ username, email: emailField, password, role }).strict(),
+    /** On edit a blank (or absent) password keeps the old one. */
+    update: z
+      .object({
+        id: z.unknown().optional(),
+        username,
+        email: emailField,
+        password: newPasswordSchema(isCommon, { allowBlank: true }).nullish(),
+        role,
+      })
+      .strict(),
+  };
+}
 
-/** On edit a blank (or absent) password keeps the old one. */
-export const userUpdateSchema = z
-  .object({
-    id: z.unknown().optional(),
-    username,
-    email: emailField,
-    password: z.union([z.literal(''), password]).nullish(),
-    role,
-  })
-  .strict();
+const lengthOnly = userSchemas();
+export const userCreateSchema = lengthOnly.create;
+export const userUpdateSchema = lengthOnly.update;
 
 export type UserCreateInput = z.input<typeof userCreateSchema>;
 export type UserUpdateInput = z.input<typeof userUpdateSchema>;

@@ -1,22 +1,30 @@
 // Staff tokens: HS256 only (pinned on verify, so `alg: none` and RS/HS confusion are refused), with
-// subject, expiry, issuer and audience. The token names the user; the role is re-read on every request.
+// subject, expiry, issuer and audience, and the user's token version (`tv`): the token names the user, and
+// the role and the version are re-read on every request, so bumping the version ends every older token.
 import jwt from 'jsonwebtoken';
 
 export const TOKEN_ISSUER = 'veda-vitals';
 export const TOKEN_AUDIENCE = 'veda-vitals-staff';
-export const TOKEN_TTL_SECONDS = 12 * 60 * 60;
+/** Tokens live at most 8 hours (a working day); signing in again gives a new one. */
+export const TOKEN_TTL_SECONDS = 8 * 60 * 60;
 
 export interface TokenClaims {
   userId: number;
+  tokenVersion: number;
 }
 
-export function signToken(secret: string, userId: number, ttlSeconds = TOKEN_TTL_SECONDS): string {
-  return jwt.sign({}, secret, {
+export function signToken(
+  secret: string,
+  userId: number,
+  ttlSeconds = TOKEN_TTL_SECONDS,
+  tokenVersion = 0,
+): string {
+  return jwt.sign({ tv: tokenVersion }, secret, {
     algorithm: 'HS256',
     subject: String(userId),
     issuer: TOKEN_ISSUER,
     audience: TOKEN_AUDIENCE,
-    expiresIn: ttlSeconds,
+    expiresIn: Math.min(ttlSeconds, TOKEN_TTL_SECONDS),
   });
 }
 
@@ -27,12 +35,15 @@ export function verifyToken(secret: string, token: string): TokenClaims | undefi
       algorithms: ['HS256'],
       issuer: TOKEN_ISSUER,
       audience: TOKEN_AUDIENCE,
+      maxAge: TOKEN_TTL_SECONDS,
     });
     if (typeof payload !== 'object' || typeof payload.sub !== 'string' || !/^\d{1,18}$/.test(payload.sub)) {
       return undefined;
     }
     if (typeof payload.exp !== 'number') return undefined;
-    return { userId: Number(payload.sub) };
+    const tv: unknown = payload.tv;
+    if (typeof tv !== 'number' || !Number.isSafeInteger(tv) || tv < 0) return undefined;
+    return { userId: Number(payload.sub), tokenVersion: tv };
   } catch {
     return undefined;
   }

@@ -1,5 +1,7 @@
 // Who is calling: a bearer token is verified and its user re-read by id on every request, so a deleted
-// user or a changed role takes effect on the very next request. Routes then require roles.
+// user or a changed role takes effect on the very next request, and a token whose version (`tv`) is not the
+// user's current one (after a logout, a password change or reset, a role change) is refused at once.
+// Routes then require roles.
 import type { Context, Next } from 'koa';
 import type { Role } from '../../shared/roles.ts';
 import { ForbiddenError, UnauthorizedError } from '../errors/errors.ts';
@@ -24,9 +26,11 @@ export function authenticate(secret: string, users: UsersRepository) {
     if (header) {
       const match = /^Bearer\s+(\S+)$/i.exec(header);
       const claims = match?.[1] ? verifyToken(secret, match[1]) : undefined;
-      const user = claims ? await users.findById(claims.userId) : undefined;
-      if (user) (ctx.state as AuthState).user = user;
-      else (ctx.state as AuthState).authFailure = AUTH_MESSAGES.invalid;
+      const found = claims ? await users.findSession(claims.userId) : undefined;
+      if (found && claims && found.tokenVersion === claims.tokenVersion) {
+        const { tokenVersion: _version, ...user } = found;
+        (ctx.state as AuthState).user = user;
+      } else (ctx.state as AuthState).authFailure = AUTH_MESSAGES.invalid;
     }
     await next();
   };

@@ -1,7 +1,10 @@
 // On a database with no users, creates the first ADMIN from ADMIN_EMAIL/ADMIN_PASSWORD, or with a
-// generated password that is printed once. There is no fixed default password anywhere.
+// generated password that is printed once. There is no fixed default password anywhere, and both meet the
+// password policy (shared/password-policy.ts).
 import { randomBytes } from 'node:crypto';
 import type { Knex } from 'knex';
+import { passwordProblem } from '../../shared/password-policy.ts';
+import { isCommonPassword } from '../auth/common-passwords.ts';
 import { hashPassword } from '../auth/password.ts';
 import { createUsersRepository, type UserRow } from '../modules/users/repository.ts';
 
@@ -28,8 +31,11 @@ export async function ensureFirstAdmin(
     await users.lockFirstAdmin();
     if ((await users.count()) > 0) return undefined;
     const email = opts.email ?? DEFAULT_ADMIN_EMAIL;
+    // 16 characters from 96 random bits: within the policy's 12 to 128 and never a common password.
     const generatedPassword = opts.password ? undefined : randomBytes(12).toString('base64url');
     const password = opts.password ?? generatedPassword!;
+    const problem = passwordProblem(password, isCommonPassword);
+    if (problem) throw new Error(`ADMIN_PASSWORD: ${problem}`);
     const username = opts.username ?? (email.split('@')[0] || 'admin');
     const user = await users.insert({
       username,

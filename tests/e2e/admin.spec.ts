@@ -92,17 +92,64 @@ test.describe('sign-in and the guard', () => {
     await expect(password).toHaveAttribute('type', 'password');
   });
 
-  test('when a signed-in user logs out, then the alert shows, storage is cleared and / opens', async ({
+  test('when a signed-in user logs out, then the alert shows, storage is cleared, / opens and the server ends the token', async ({
     page,
+    request,
   }) => {
+    // A user of its own: logout ends every token of that user, and other tests use the shared ADMIN.
+    const user = await staffSession(request, 'PRODUCT_MANAGER');
     const dialogs = recordDialogs(page);
-    await loginThroughForm(page, E2E_ADMIN.email, E2E_ADMIN.password);
+    await loginThroughForm(page, user.email, user.password);
     await expect(page).toHaveURL(/\/AdminDashboard$/);
+    const token = await page.evaluate(() => localStorage.getItem('token'));
     await page.evaluate(() => sessionStorage.setItem('scratch', '1'));
+    const loggedOut = page.waitForResponse((r) => r.url().endsWith('/admin/logout'));
     await page.getByRole('button', { name: 'Logout' }).click();
     await expect(page).toHaveURL(/\/$/);
     expect(dialogs).toEqual(['are you logout']);
     expect(await page.evaluate(() => localStorage.length + sessionStorage.length)).toBe(0);
+    expect((await loggedOut).status()).toBe(204);
+    const after = await request.get('/api/products/count', { headers: { Authorization: `Bearer ${token}` } });
+    expect(after.status()).toBe(401);
+  });
+
+  test('when a user changes their own password from the header, then this tab stays signed in, the old token ends and the new password signs in', async ({
+    page,
+    request,
+  }) => {
+    const user = await staffSession(request, 'DATA_CURATOR');
+    await signIn(page, user);
+    await page.goto('/AdminDashboard');
+    await page.getByRole('button', { name: 'Change password' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Change password' });
+    await dialog.getByLabel('Current password').fill(user.password);
+    await dialog.getByLabel('New password', { exact: true }).fill('short');
+    await dialog.getByRole('button', { name: 'Change password' }).click();
+    await expect(dialog.getByText('Password must be at least 12 characters.')).toBeVisible();
+
+    await dialog.getByLabel('New password', { exact: true }).fill('qwerty123456');
+    await dialog.getByLabel('Confirm new password').fill('qwerty123456');
+    await dialog.getByRole('button', { name: 'Change password' }).click();
+    await expect(dialog.getByText('This password is too common; choose another.')).toBeVisible();
+
+    const fresh = `${user.password}-renewed`;
+    await dialog.getByLabel('New password', { exact: true }).fill(fresh);
+    await dialog.getByLabel('Confirm new password').fill(fresh);
+    await dialog.getByRole('button', { name: 'Change password' }).click();
+    await expect(dialog.getByRole('status')).toHaveText('Your password has been changed.');
+    await dialog.getByRole('button', { name: 'Close' }).click();
+
+    const old = await request.get('/api/products/count', {
+      headers: { Authorization: `Bearer ${user.token}` },
+    });
+    expect(old.status()).toBe(401);
+    await page.reload();
+    await expect(page).toHaveURL(/\/AdminDashboard$/);
+    const token = await page.evaluate(() => localStorage.getItem('token'));
+    const now = await request.get('/api/products/count', { headers: { Authorization: `Bearer ${token}` } });
+    expect(now.status()).toBe(200);
+    const login = await request.post('/admin/login', { data: { email: user.email, password: fresh } });
+    expect(login.status()).toBe(200);
   });
 });
 

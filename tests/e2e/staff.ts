@@ -28,7 +28,7 @@ export async function staffSession(request: APIRequestContext, role: Role = 'ADM
   const user = {
     username: `${role.toLowerCase()}-${suffix}`,
     email: `${role.toLowerCase()}-${suffix}@example.com`,
-    password: `pw-${suffix}-long`,
+    password: `pw-${suffix}-long-enough`,
     role,
   };
   const created = await request.post('/api/users', {

@@ -201,6 +201,14 @@ describe('bad input', () => {
     auth: () => admin.auth,
     valid: () => ({ username: target.username, email: target.email, password: '', role: target.role }),
   };
+  // Only bad bodies are sent, so the target's password and token never change.
+  const mePassword: JsonTarget = {
+    label: 'POST /api/me/password',
+    method: 'POST',
+    path: () => '/api/me/password',
+    auth: () => target.auth,
+    valid: () => ({ currentPassword: target.password, newPassword: 'a-new-long-password' }),
+  };
   const productsPostJson: JsonTarget = {
     label: 'POST /api/products (JSON)',
     method: 'POST',
@@ -222,7 +230,15 @@ describe('bad input', () => {
     auth: () => manager.auth,
     valid: () => draftPush({ baseRevision: draft.revision }) as unknown as Body,
   };
-  const JSON_TARGETS = [loginTarget, usersPost, usersPut, productsPostJson, productsPutJson, draftsPut];
+  const JSON_TARGETS = [
+    loginTarget,
+    usersPost,
+    usersPut,
+    mePassword,
+    productsPostJson,
+    productsPutJson,
+    draftsPut,
+  ];
 
   const sendJson = (t: JsonTarget, raw: string, contentType = 'application/json') =>
     send(t.method, t.path(), { headers: { ...t.auth(), 'Content-Type': contentType }, body: raw });
@@ -281,6 +297,19 @@ describe('bad input', () => {
       `${name} in the email`,
       set('email', `${v}@example.com`),
     ]),
+  ];
+
+  const ME_PASSWORD_CASES: [string, Mutation][] = [
+    ['a number as currentPassword', set('currentPassword', 12345678)],
+    ['null as currentPassword', set('currentPassword', null)],
+    ['an empty currentPassword', set('currentPassword', '')],
+    ['an array as newPassword', set('newPassword', ['a-new-long-password'])],
+    ['an object as newPassword', set('newPassword', { value: 'a-new-long-password' })],
+    ['a short newPassword', set('newPassword', 'short')],
+    ['a common newPassword', set('newPassword', 'qwerty123456')],
+    ['a 1 MB currentPassword', set('currentPassword', 'p'.repeat(MILLION))],
+    ['a 1 MB newPassword', set('newPassword', 'p'.repeat(MILLION))],
+    ['an unknown field (userId)', set('userId', 1)],
   ];
 
   const USER_CASES: [string, Mutation][] = [
@@ -378,6 +407,7 @@ describe('bad input', () => {
     [loginTarget.label, loginTarget, LOGIN_CASES],
     [usersPost.label, usersPost, USER_CASES],
     [usersPut.label, usersPut, USER_CASES],
+    [mePassword.label, mePassword, ME_PASSWORD_CASES],
     [productsPostJson.label, productsPostJson, PRODUCT_CASES],
     [productsPutJson.label, productsPutJson, PRODUCT_CASES],
     [productsPostMultipart.label, productsPostMultipart, PRODUCT_CASES],

@@ -47,8 +47,8 @@ describe('first ADMIN on an empty database', () => {
 
   it('when two servers start at once, then exactly one ADMIN is created', async () => {
     await Promise.all([
-      ensureFirstAdmin(database.db, { email: 'a@example.com', password: 'password-a' }),
-      ensureFirstAdmin(database.db, { email: 'b@example.com', password: 'password-b' }),
+      ensureFirstAdmin(database.db, { email: 'a@example.com', password: 'password-a-long' }),
+      ensureFirstAdmin(database.db, { email: 'b@example.com', password: 'password-b-long' }),
     ]);
     expect(await database.db('users').count({ n: '*' })).toEqual([{ n: '1' }]);
   });

@@ -4,6 +4,8 @@ import { createTestDatabase, type TestDatabase } from '../setup/test-database.ts
 
 const ENDPOINTS: [string, string][] = [
   ['post', '/admin/login'],
+  ['post', '/admin/logout'],
+  ['post', '/api/me/password'],
   ['get', '/api/users'],
   ['post', '/api/users'],
   ['put', '/api/users/{id}'],

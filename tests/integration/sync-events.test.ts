@@ -173,6 +173,17 @@ describe('GET /api/sync/events', () => {
     await s.ended;
   });
 
+  it('when the user logs out elsewhere, then the next heartbeat ends the stream with auth revoked', async () => {
+    const user = await createUser(database.db, { role: 'PRODUCT_MANAGER' });
+    const s = await track(appB.url, user.token);
+    expect((await fetch(`${appA.url}/admin/logout`, { method: 'POST', headers: user.auth })).status).toBe(
+      204,
+    );
+    const event = await s.next((e) => e.event === 'auth', 3000);
+    expect(JSON.parse(event.data)).toEqual({ reason: 'revoked' });
+    await s.ended;
+  });
+
   it('when nobody or a bad token asks, then 401 and no stream', async () => {
     expect((await fetch(`${appA.url}/api/sync/events`)).status).toBe(401);
     const res = await fetch(`${appA.url}/api/sync/events`, { headers: { Authorization: 'Bearer x' } });

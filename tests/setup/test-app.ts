@@ -6,6 +6,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createApp } from '../../server/app.ts';
 import type { Knex } from '../../server/db/knex.ts';
+import type { AuthOptions } from '../../server/modules/auth/service.ts';
 import { createLogger } from '../../server/logger.ts';
 
 export const FIXTURE_STATIC_DIR = path.resolve(
@@ -21,18 +22,28 @@ export interface TestApp {
 
 export async function startTestApp(
   db: Knex,
-  opts: { staticDir?: string; jwtSecret?: string; proxy?: boolean; heartbeatMs?: number } = {},
+  opts: {
+    staticDir?: string;
+    jwtSecret?: string;
+    /** Trusted proxy hops (TRUST_PROXY); `true` is one. */
+    proxy?: boolean | number;
+    /** Listen here instead of 127.0.0.1 (0.0.0.0 lets tests connect from 127.0.0.2). */
+    host?: string;
+    auth?: AuthOptions;
+    heartbeatMs?: number;
+  } = {},
 ): Promise<TestApp> {
   const app = createApp({
     db,
     log: createLogger('silent'),
     staticDir: opts.staticDir ?? FIXTURE_STATIC_DIR,
     jwtSecret: opts.jwtSecret ?? TEST_JWT_SECRET,
-    proxy: opts.proxy ?? false,
+    proxyHops: opts.proxy === true ? 1 : opts.proxy || 0,
+    ...(opts.auth ? { auth: opts.auth } : {}),
     ...(opts.heartbeatMs !== undefined && { heartbeatMs: opts.heartbeatMs }),
   });
   const server = http.createServer(app.callback());
-  server.listen(0, '127.0.0.1');
+  server.listen(0, opts.host ?? '127.0.0.1');
   await once(server, 'listening');
   const { port } = server.address() as AddressInfo;
   return {

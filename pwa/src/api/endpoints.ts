@@ -6,6 +6,7 @@ import type { DraftPull, DraftPush, ServerDraft } from '../../../shared/draft.ts
 import type { Ingredient } from '../../../shared/ingredient.ts';
 import type { MediaUploadResult } from '../../../shared/media.ts';
 import type { Process } from '../../../shared/process.ts';
+import type { ChangePasswordInput } from '../../../shared/password-policy.ts';
 import type { Product, ProductInput, PublicProduct } from '../../../shared/product.ts';
 import type { SyncCollection, SyncPage } from '../../../shared/sync.ts';
 import type { PublicUser } from '../../../shared/user.ts';
@@ -53,6 +54,17 @@ export function createApi(send: Send = browserSend) {
         body: { email, password },
         auth: false,
       }),
+
+    /** POST /admin/logout: the server ends every token of the user (this one given explicitly). */
+    logout: (token: string) =>
+      call<unknown>('/admin/logout', {
+        method: 'POST',
+        auth: false,
+        headers: { Authorization: `Bearer ${token}` },
+      }),
+    /** POST /api/me/password: a fresh token for this tab; every other token of the user ends. */
+    changePassword: (input: ChangePasswordInput) =>
+      call<LoginResponse>('/api/me/password', { method: 'POST', body: input }),
 
     // Users (ADMIN; the count also PRODUCT_MANAGER)
     listUsers: (o: CallOptions = {}) =>

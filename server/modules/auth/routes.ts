@@ -1,13 +1,23 @@
 import Router from '@koa/router';
 import type { Knex } from 'knex';
-import { createAuthService } from './service.ts';
+import { requireRole, requireUser, STAFF } from '../../auth/middleware.ts';
+import { createAuthService, type AuthOptions } from './service.ts';
 
-export function authRoutes(db: Knex, jwtSecret: string): Router {
-  const auth = createAuthService(db, jwtSecret);
+export function authRoutes(db: Knex, jwtSecret: string, options: AuthOptions = {}): Router {
+  const auth = createAuthService(db, jwtSecret, options);
   const router = new Router();
   router.post('/admin/login', async (ctx) => {
     ctx.set('Cache-Control', 'no-store');
     ctx.body = await auth.login(ctx.request.body, ctx.ip);
+  });
+  // Ends every token of the signed-in user, on every device.
+  router.post('/admin/logout', requireRole(...STAFF), async (ctx) => {
+    await auth.logout(requireUser(ctx));
+    ctx.status = 204;
+  });
+  router.post('/api/me/password', requireRole(...STAFF), async (ctx) => {
+    ctx.set('Cache-Control', 'no-store');
+    ctx.body = await auth.changeOwnPassword(requireUser(ctx), ctx.request.body, ctx.ip);
   });
   return router;
 }

@@ -1,55 +1,74 @@
-// Staff sign-in: argon2id verification, a throttle per email and per address kept in PostgreSQL, and
-// answers that never tell whether an email exists (same message, same work for unknown emails).
+// Staff sign-in, sign-out and own password change: argon2id verification behind the throttle of
+// throttle.ts (each attempt counted before the password is checked), answers that never tell whether an
+// email exists (same message, same work for unknown emails), and token versions that end old sessions.
 import type { Knex } from 'knex';
 import { LOGIN_MESSAGES, loginRequestSchema, type LoginResponse } from '../../../shared/auth.ts';
+import { changePasswordSchema, PASSWORD_MESSAGES } from '../../../shared/password-policy.ts';
+import { isCommonPassword } from '../../auth/common-passwords.ts';
 import { hashPassword, verifyPassword } from '../../auth/password.ts';
 import { signToken } from '../../auth/jwt.ts';
-import { TooManyRequestsError, UnauthorizedError } from '../../errors/errors.ts';
-import { createUsersRepository } from '../users/repository.ts';
-import { createLoginAttemptsRepository } from './login-attempts-repository.ts';
+import { UnauthorizedError, ValidationError } from '../../errors/errors.ts';
+import { createUsersRepository, type UserRow } from '../users/repository.ts';
+import { createLoginThrottle, type ThrottleOptions } from './throttle.ts';
 
-export const THROTTLE = {
-  windowSeconds: 15 * 60,
-  maxFailuresPerEmail: 5,
-  maxFailuresPerAddress: 30,
-} as const;
+export interface AuthOptions {
+  /** Throttle limits and windows (tests shorten the windows). */
+  throttle?: Partial<ThrottleOptions>;
+  /** Called each time a password is checked against a hash (tests count them). */
+  onPasswordCheck?: () => void;
+}
 
 // Verified against when the email is unknown, so both cases cost one argon2id verification.
 let dummyHash: Promise<string> | undefined;
 const getDummyHash = () => (dummyHash ??= hashPassword('not-a-real-password-0000'));
 
-function retryAfter(failures: Date[], limit: number): number | undefined {
-  if (failures.length < limit) return undefined;
-  const unlocksAt = failures[limit - 1]!.getTime() + THROTTLE.windowSeconds * 1000;
-  return Math.max(1, Math.ceil((unlocksAt - Date.now()) / 1000));
-}
+const changeSchema = changePasswordSchema(isCommonPassword);
 
-export function createAuthService(db: Knex, jwtSecret: string) {
+export function createAuthService(db: Knex, jwtSecret: string, options: AuthOptions = {}) {
   const users = createUsersRepository(db);
-  const attempts = createLoginAttemptsRepository(db);
+  const throttle = createLoginThrottle(db, options.throttle);
+  const check = (hash: string, password: string) => {
+    options.onPasswordCheck?.();
+    return verifyPassword(hash, password);
+  };
+  const answer = (user: UserRow, tokenVersion: number): LoginResponse => {
+    const token = signToken(jwtSecret, user.id, undefined, tokenVersion);
+    return { token, jwt: token, username: user.username, role: user.role };
+  };
 
   return {
     async login(body: unknown, ip: string): Promise<LoginResponse> {
       const { email, password } = loginRequestSchema.parse(body);
-      const [byEmail, byAddress] = await Promise.all([
-        attempts.failuresForEmail(email, THROTTLE.windowSeconds),
-        attempts.failuresForAddress(ip, THROTTLE.windowSeconds),
-      ]);
-      const wait = Math.max(
-        retryAfter(byEmail, THROTTLE.maxFailuresPerEmail) ?? 0,
-        retryAfter(byAddress, THROTTLE.maxFailuresPerAddress) ?? 0,
-      );
-      if (wait > 0) throw new TooManyRequestsError(LOGIN_MESSAGES.throttled(Math.ceil(wait / 60)), wait);
-
+      const pass = await throttle.attempt(email, ip);
       const user = await users.findCredentialsByEmail(email);
       const valid = user
-        ? await verifyPassword(user.passwordHash, password)
-        : (await verifyPassword(await getDummyHash(), password), false);
-      await attempts.record(email, ip, valid);
+        ? await check(user.passwordHash, password)
+        : (await check(await getDummyHash(), password), false);
       if (!user || !valid) throw new UnauthorizedError(LOGIN_MESSAGES.invalid);
+      await pass.succeeded();
+      return answer(user, user.tokenVersion);
+    },
 
-      const token = signToken(jwtSecret, user.id);
-      return { token, jwt: token, username: user.username, role: user.role };
+    /** Ends every token of the user (all devices). */
+    async logout(user: UserRow): Promise<void> {
+      await users.endSessions(user.id);
+    },
+
+    /** The signed-in user's own change: the current password is required; other tokens end, a new one is answered. */
+    async changeOwnPassword(actor: UserRow, body: unknown, ip: string): Promise<LoginResponse> {
+      const { currentPassword, newPassword } = changeSchema.parse(body);
+      const pass = await throttle.attempt(actor.email, ip);
+      const stored = await users.findCredentialsById(actor.id);
+      if (!stored) throw new UnauthorizedError(LOGIN_MESSAGES.invalid);
+      if (!(await check(stored.passwordHash, currentPassword))) {
+        throw new ValidationError(PASSWORD_MESSAGES.currentWrong, [
+          { path: 'currentPassword', message: PASSWORD_MESSAGES.currentWrong },
+        ]);
+      }
+      await pass.succeeded();
+      const tokenVersion = await users.setPassword(actor.id, await hashPassword(newPassword));
+      if (tokenVersion === undefined) throw new UnauthorizedError(LOGIN_MESSAGES.invalid);
+      return answer(stored, tokenVersion);
     },
   };
 }

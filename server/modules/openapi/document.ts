@@ -1,6 +1,7 @@
 // The OpenAPI 3.1 description of the API, with its schemas generated from the shared zod schemas, so the
 // reference cannot drift from what the server validates.
 import { loginRequestSchema } from '../../../shared/auth.ts';
+import { changePasswordSchema } from '../../../shared/password-policy.ts';
 import { healthSchema } from '../../../shared/health.ts';
 import { ingredientSchema } from '../../../shared/ingredient.ts';
 import { mediaUploadResultSchema } from '../../../shared/media.ts';
@@ -74,6 +75,7 @@ export function buildOpenApiDocument(): Json {
         },
         Health: schema(healthSchema, 'output'),
         LoginRequest: schema(loginRequestSchema),
+        ChangePassword: schema(changePasswordSchema()),
         LoginResponse: {
           type: 'object',
           required: ['token', 'jwt', 'username', 'role'],
@@ -123,7 +125,36 @@ export function buildOpenApiDocument(): Json {
             200: { description: 'Signed in', ...json(ref('LoginResponse')) },
             400: ERRORS[400],
             401: error('Invalid email or password.'),
-            429: error('Too many failures; see Retry-After.'),
+            429: error(
+              'Too many attempts (5 per email and address in 15 min, then blocks that double; 30 per address; 100 per email per hour); see Retry-After.',
+            ),
+          },
+        },
+      },
+      '/admin/logout': {
+        post: {
+          summary: 'Sign out everywhere: ends every token of the caller',
+          description: `${roles(STAFF)} Bumps the caller's token version, so this and every other token of theirs answers 401 from now on.`,
+          security: [{ bearer: [] }],
+          responses: {
+            204: { description: 'Signed out' },
+            401: ERRORS[401],
+          },
+        },
+      },
+      '/api/me/password': {
+        post: {
+          summary: 'Change one’s own password',
+          description: `${roles(STAFF)} The current password is required. The new one is 12 to 128 characters and not a common password. Ends every other token of the caller and answers a fresh one. Counts against the sign-in throttle.`,
+          security: [{ bearer: [] }],
+          requestBody: { required: true, ...json(ref('ChangePassword')) },
+          responses: {
+            200: { description: 'Changed; a fresh token for this session', ...json(ref('LoginResponse')) },
+            400: error(
+              'The current password is not correct, or the new one breaks the policy (`errors[]` says why).',
+            ),
+            401: ERRORS[401],
+            429: error('Too many attempts; see Retry-After.'),
           },
         },
       },

@@ -5,7 +5,7 @@ import Router from '@koa/router';
 import type { Context } from 'koa';
 import { SYNC_HEARTBEAT_MS, type AuthEvent, type PokeTopic } from '../../../shared/sync.ts';
 import { requireRole, requireUser, STAFF } from '../../auth/middleware.ts';
-import { tokenExpiresAt } from '../../auth/jwt.ts';
+import { tokenExpiresAt, verifyToken } from '../../auth/jwt.ts';
 import type { UsersRepository } from '../users/repository.ts';
 import type { SyncHub } from './hub.ts';
 import { parseCollection, parseLimit, parseSince, type SyncService } from './service.ts';
@@ -14,6 +14,8 @@ export interface SyncRoutesOptions {
   sync: SyncService;
   hub: SyncHub;
   users: UsersRepository;
+  /** The JWT secret, to read the stream's token version. */
+  secret: string;
   /** How often a heartbeat comment is sent (and the user re-read); tests make it short. */
   heartbeatMs?: number;
 }
@@ -22,10 +24,14 @@ const STAFF_ROLES: ReadonlySet<string> = new Set(STAFF);
 
 const frame = (event: string, data: unknown) => `event: ${event}\ndata: ${JSON.stringify(data)}\n\n`;
 
-function openStream(ctx: Context, { hub, users, heartbeatMs = SYNC_HEARTBEAT_MS }: SyncRoutesOptions): void {
+function openStream(
+  ctx: Context,
+  { hub, users, secret, heartbeatMs = SYNC_HEARTBEAT_MS }: SyncRoutesOptions,
+): void {
   const user = requireUser(ctx);
   const token = /^Bearer\s+(\S+)$/i.exec(ctx.get('Authorization'))?.[1] ?? '';
   const expiresAt = tokenExpiresAt(token);
+  const claims = verifyToken(secret, token);
   const stream = new PassThrough();
   ctx.req.setTimeout(0);
   ctx.req.socket.setNoDelay(true);
@@ -62,10 +68,12 @@ function openStream(ctx: Context, { hub, users, heartbeatMs = SYNC_HEARTBEAT_MS 
 
   const beat = setInterval(() => {
     stream.write(': heartbeat\n\n');
-    // A deleted user, or one no longer staff, loses the stream at the next heartbeat.
-    users.findById(user.id).then(
+    // A deleted user, one no longer staff, or a session ended (logout, new password) loses the stream at
+    // the next heartbeat.
+    users.findSession(user.id).then(
       (now) => {
-        if (!now || !STAFF_ROLES.has(now.role)) end({ reason: 'revoked' });
+        if (!now || !STAFF_ROLES.has(now.role) || now.tokenVersion !== claims?.tokenVersion)
+          end({ reason: 'revoked' });
       },
       () => undefined,
     );

@@ -23,6 +23,8 @@ export interface UserChanges {
   email: string;
   role: Role;
   passwordHash?: string;
+  /** Ends the user's existing tokens (a password or role change). */
+  endSessions?: boolean;
 }
 
 const PUBLIC_COLUMNS = ['id', 'username', 'email', 'role'] as const;
@@ -70,12 +72,37 @@ export function createUsersRepository(db: Knex) {
       return row ? toUser(row) : undefined;
     },
 
-    async findCredentialsByEmail(email: string): Promise<(UserRow & { passwordHash: string }) | undefined> {
+    /** The user and their current token version, for the auth middleware (one primary-key lookup). */
+    async findSession(id: number): Promise<(UserRow & { tokenVersion: number }) | undefined> {
       const row = await db('users')
-        .select([...PUBLIC_COLUMNS, 'password_hash'])
+        .select([...PUBLIC_COLUMNS, 'token_version'])
+        .where({ id })
+        .first();
+      return row ? { ...toUser(row), tokenVersion: Number(row.token_version) } : undefined;
+    },
+
+    async findCredentialsById(
+      id: number,
+    ): Promise<(UserRow & { passwordHash: string; tokenVersion: number }) | undefined> {
+      const row = await db('users')
+        .select([...PUBLIC_COLUMNS, 'password_hash', 'token_version'])
+        .where({ id })
+        .first();
+      return row
+        ? { ...toUser(row), passwordHash: String(row.password_hash), tokenVersion: Number(row.token_version) }
+        : undefined;
+    },
+
+    async findCredentialsByEmail(
+      email: string,
+    ): Promise<(UserRow & { passwordHash: string; tokenVersion: number }) | undefined> {
+      const row = await db('users')
+        .select([...PUBLIC_COLUMNS, 'password_hash', 'token_version'])
         .whereRaw('lower(email) = lower(?)', [email])
         .first();
-      return row ? { ...toUser(row), passwordHash: String(row.password_hash) } : undefined;
+      return row
+        ? { ...toUser(row), passwordHash: String(row.password_hash), tokenVersion: Number(row.token_version) }
+        : undefined;
     },
 
     async insert(user: NewUser): Promise<UserRow> {
@@ -103,6 +130,7 @@ export function createUsersRepository(db: Knex) {
             email: changes.email,
             role: changes.role,
             ...(changes.passwordHash ? { password_hash: changes.passwordHash } : {}),
+            ...(changes.endSessions ? { token_version: db.raw('token_version + 1') } : {}),
             updated_at: db.fn.now(),
           })
           .returning(PUBLIC_COLUMNS);
@@ -110,6 +138,24 @@ export function createUsersRepository(db: Knex) {
       } catch (error) {
         translate(error);
       }
+    },
+
+    /** A new password hash; ends the user's existing tokens. Answers the new token version. */
+    async setPassword(id: number, passwordHash: string): Promise<number | undefined> {
+      const [row] = await db('users')
+        .where({ id })
+        .update({
+          password_hash: passwordHash,
+          token_version: db.raw('token_version + 1'),
+          updated_at: db.fn.now(),
+        })
+        .returning(['token_version']);
+      return row ? Number(row.token_version) : undefined;
+    },
+
+    /** Ends every token of the user issued so far (logout). */
+    async endSessions(id: number): Promise<boolean> {
+      return (await db('users').where({ id }).increment('token_version', 1)) > 0;
     },
 
     async delete(id: number): Promise<boolean> {

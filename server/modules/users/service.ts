@@ -1,7 +1,9 @@
-// The rules of user management: unique email and username, passwords hashed with argon2id, blank
-// password on edit keeps the old one, and no ADMIN may delete themself or leave the system without one.
+// The rules of user management: unique email and username, passwords hashed with argon2id and held to the
+// password policy (shared/password-policy.ts), blank password on edit keeps the old one, a new password or
+// role ends the user's existing tokens, and no ADMIN may delete themself or leave the system without one.
 import type { Knex } from 'knex';
-import { userCreateSchema, userUpdateSchema, type PublicUser } from '../../../shared/user.ts';
+import { userSchemas, type PublicUser } from '../../../shared/user.ts';
+import { isCommonPassword } from '../../auth/common-passwords.ts';
 import { hashPassword } from '../../auth/password.ts';
 import { ConflictError, NotFoundError } from '../../errors/errors.ts';
 import { createUsersRepository, type UserRow } from './repository.ts';
@@ -13,6 +15,8 @@ export const USER_RULES = {
   lastAdminRole: 'The last ADMIN must keep the ADMIN role.',
 } as const;
 
+const schemas = userSchemas(isCommonPassword);
+
 export function createUsersService(db: Knex) {
   const users = createUsersRepository(db);
   return {
@@ -20,12 +24,12 @@ export function createUsersService(db: Knex) {
     count: (): Promise<number> => users.count(),
 
     async create(body: unknown): Promise<PublicUser> {
-      const input = userCreateSchema.parse(body);
+      const input = schemas.create.parse(body);
       return users.insert({ ...input, passwordHash: await hashPassword(input.password) });
     },
 
     async update(id: number, body: unknown): Promise<PublicUser> {
-      const input = userUpdateSchema.parse(body);
+      const input = schemas.update.parse(body);
       const passwordHash = input.password ? await hashPassword(input.password) : undefined;
       return db.transaction(async (trx) => {
         const repo = createUsersRepository(trx);
@@ -40,6 +44,7 @@ export function createUsersService(db: Knex) {
           email: input.email,
           role: input.role,
           ...(passwordHash ? { passwordHash } : {}),
+          endSessions: passwordHash !== undefined || input.role !== existing.role,
         });
         if (!updated) throw new NotFoundError(USER_RULES.notFound);
         return updated;

@@ -18,7 +18,7 @@ describe('validateUserForm', () => {
 
   it('when the email is malformed, then its message shows', () => {
     const errors = validateUserForm(
-      { ...EMPTY_USER, username: 'x', email: 'x', password: 'long-enough' },
+      { ...EMPTY_USER, username: 'x', email: 'x', password: 'long-enough-pass' },
       false,
     );
     expect(errors).toEqual({ email: 'Enter a valid email address' });

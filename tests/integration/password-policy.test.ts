@@ -1,0 +1,115 @@
+// The password policy (OWASP ASVS 5.0 §6.2) at every place a password is set: 12 to 128 characters of any
+// kind, not among the 10,000 most common (whatever the case), with messages that say why.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PASSWORD_MESSAGES } from '../../shared/password-policy.ts';
+import { isCommonPassword } from '../../server/auth/common-passwords.ts';
+import { ensureFirstAdmin } from '../../server/bootstrap/first-admin.ts';
+import { createUser, type TestUser } from '../factories/users.ts';
+import { startTestApp, type TestApp } from '../setup/test-app.ts';
+import { createTestDatabase, type TestDatabase } from '../setup/test-database.ts';
+
+describe('password policy', () => {
+  let database: TestDatabase;
+  let app: TestApp;
+  let admin: TestUser;
+  let n = 0;
+
+  beforeAll(async () => {
+    database = await createTestDatabase();
+    app = await startTestApp(database.db);
+    admin = await createUser(database.db, { role: 'ADMIN' });
+  });
+  afterAll(async () => {
+    await app.close();
+    await database.drop();
+  });
+
+  const send = (method: string, path: string, body: unknown) =>
+    fetch(`${app.url}${path}`, {
+      method,
+      headers: { ...admin.auth, 'Content-Type': 'application/json' },
+      body: JSON.stringify(body),
+    });
+  const create = (password: unknown) => {
+    n++;
+    return send('POST', '/api/users', {
+      username: `policy-${n}`,
+      email: `policy-${n}@example.com`,
+      password,
+    });
+  };
+
+  it.each([
+    ['11 characters', 'a'.repeat(11), PASSWORD_MESSAGES.tooShort],
+    ['129 characters', 'a'.repeat(129), PASSWORD_MESSAGES.tooLong],
+    ['the most common password', 'password', PASSWORD_MESSAGES.tooShort],
+    ['a common 12-character password', 'qwerty123456', PASSWORD_MESSAGES.tooCommon],
+    ['a common password in other case', 'LeaveMeAlone', PASSWORD_MESSAGES.tooCommon],
+    ['11 emoji', '🙂'.repeat(11), PASSWORD_MESSAGES.tooShort],
+  ])('when a user is added with %s, then 400 says why', async (_name, password, message) => {
+    const res = await create(password);
+    expect(res.status).toBe(400);
+    expect(await res.json()).toMatchObject({ errors: [{ path: 'password', message }] });
+  });
+
+  it.each([
+    ['12 characters', 'abcdefghijkl'],
+    ['128 characters', 'b'.repeat(128)],
+    ['12 emoji (24 UTF-16 units, 12 characters)', '🙂'.repeat(12)],
+    ['Unicode letters and spaces, no digits or symbols', 'überall grüne wälder'],
+  ])('when a user is added with %s, then it is accepted and signs in', async (_name, password) => {
+    const res = await create(password);
+    expect(res.status).toBe(200);
+    const { email } = (await res.json()) as { email: string };
+    const login = await fetch(`${app.url}/admin/login`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ email, password }),
+    });
+    expect(login.status).toBe(200);
+  });
+
+  it('when an ADMIN resets a password to a common one, then 400; a blank one keeps the old', async () => {
+    const user = await createUser(database.db, { role: 'DATA_CURATOR' });
+    const edit = (password: string) =>
+      send('PUT', `/api/users/${user.id}`, {
+        username: user.username,
+        email: user.email,
+        password,
+        role: user.role,
+      });
+    const common = await edit('1qaz2wsx3edc');
+    expect(common.status).toBe(400);
+    expect(await common.json()).toMatchObject({
+      errors: [{ path: 'password', message: PASSWORD_MESSAGES.tooCommon }],
+    });
+    const short = await edit('short');
+    expect(await short.json()).toMatchObject({
+      errors: [{ path: 'password', message: PASSWORD_MESSAGES.tooShort }],
+    });
+    expect((await edit('')).status).toBe(200);
+  });
+
+  it('when the list is asked, then it holds 10,000 common passwords and ignores case', () => {
+    expect(isCommonPassword('password')).toBe(true);
+    expect(isCommonPassword('PASSWORD')).toBe(true);
+    expect(isCommonPassword('correct horse battery staple 7')).toBe(false);
+  });
+
+  it('when the first ADMIN would get a short or common password, then it is not created; a generated one meets the policy', async () => {
+    const empty = await createTestDatabase();
+    try {
+      await expect(ensureFirstAdmin(empty.db, { email: 'a@example.com', password: 'short' })).rejects.toThrow(
+        PASSWORD_MESSAGES.tooShort,
+      );
+      await expect(
+        ensureFirstAdmin(empty.db, { email: 'a@example.com', password: 'qwerty123456' }),
+      ).rejects.toThrow(PASSWORD_MESSAGES.tooCommon);
+      const created = await ensureFirstAdmin(empty.db, {});
+      expect(created?.generatedPassword?.length).toBeGreaterThanOrEqual(12);
+      expect(isCommonPassword(created!.generatedPassword!)).toBe(false);
+    } finally {
+      await empty.drop();
+    }
+  });
+});
