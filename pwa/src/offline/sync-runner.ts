@@ -58,7 +58,8 @@ function start(force: boolean): Promise<SyncOutcome> {
       if (outcome === 'session-expired') for (const listener of expiredListeners) listener();
       if (pullAgain) {
         pullAgain = false;
-        void syncNow(false);
+        // A forced run already waits to follow this one and pulls too; otherwise one more run pulls now.
+        if (!following) void syncNow(false);
       }
       return outcome;
     });
@@ -78,7 +79,8 @@ export function syncNow(force = true): Promise<SyncOutcome> {
   if (!force) return running;
   following ??= running.then(() => {
     following = undefined;
-    return start(true);
+    // Never two runs at once in this tab (the second would only find the lock taken).
+    return syncNow(true);
   });
   return following;
 }
