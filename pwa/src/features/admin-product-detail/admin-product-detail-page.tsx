@@ -3,6 +3,7 @@
 // offline and follows changes made elsewhere without a reload.
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { draftPath } from '../../components/drafts-list.tsx';
+import { RejectionNote } from '../../components/rejection-note.tsx';
 import { readSession } from '../../lib/auth-storage.ts';
 import { AVAILABLE_WHEN_ONLINE, useReplicaProduct } from '../../offline/replica-hooks.ts';
 import { Flags, Ingredients, Processes, RowLists, TextGroups } from './detail-sections.tsx';
@@ -63,18 +64,7 @@ export function AdminProductDetailPage() {
         </p>
       )}
       {pending === 'rejected' && draft?.rejection && (
-        <div className="admin-detail__rejected" role="alert">
-          <p>
-            {DETAIL_MESSAGES.rejected}: {draft.rejection.message}
-          </p>
-          {draft.rejection.details.length > 0 && (
-            <ul>
-              {draft.rejection.details.map((d) => (
-                <li key={d}>{d}</li>
-              ))}
-            </ul>
-          )}
-        </div>
+        <RejectionNote rejection={draft.rejection} className="admin-detail__rejected" />
       )}
       <header className="admin-detail__header">
         {product.bannerImage ? (

@@ -6,5 +6,4 @@ export const DETAIL_MESSAGES = {
   error: MESSAGES.productLoadFailed,
   notFound: MESSAGES.productNotFound,
   waiting: 'Waiting to sync: this device sends it to the server as soon as it can.',
-  rejected: 'Not accepted by the server',
 } as const;

@@ -1,5 +1,6 @@
 import { Link } from 'react-router-dom';
 import { draftPath } from '../../components/drafts-list.tsx';
+import { RejectionNote } from '../../components/rejection-note.tsx';
 import type { ListedProduct } from '../../offline/replica-hooks.ts';
 import { PRODUCT_LIST_MESSAGES } from './product-messages.ts';
 
@@ -57,18 +58,7 @@ export function ProductCard({ product, onDelete }: Props) {
           </p>
         )}
         {pending === 'rejected' && draft?.rejection && (
-          <div className="product-card__rejected" role="alert">
-            <p>
-              <strong>{PRODUCT_LIST_MESSAGES.rejected}:</strong> {draft.rejection.message}
-            </p>
-            {draft.rejection.details.length > 0 && (
-              <ul>
-                {draft.rejection.details.map((d) => (
-                  <li key={d}>{d}</li>
-                ))}
-              </ul>
-            )}
-          </div>
+          <RejectionNote rejection={draft.rejection} className="product-card__rejected" />
         )}
         <dl className="product-card__facts">
           {facts.map(([label, value]) => (

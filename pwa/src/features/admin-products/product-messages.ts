@@ -10,5 +10,4 @@ export const PRODUCT_LIST_MESSAGES = {
   deleteOffline:
     'You are offline. Deleting a product needs a connection: try again when you are back online.',
   waiting: 'Waiting to sync',
-  rejected: 'Not accepted by the server',
 } as const;
