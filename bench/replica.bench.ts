@@ -164,7 +164,7 @@ try {
   const runsBefore = await page.evaluate(
     () => (globalThis as unknown as PageGlobals).performance.getEntriesByName('sync-run').length,
   );
-  const code = 'BENCH-00042';
+  const code = 'SBOVZ-B12-TCBL'; // a seeded product: it has ingredients and processes, as a PUT needs
   const auth = { Authorization: `Bearer ${session.token}` };
   const current = (await (
     await fetch(`${server.url}/api/products/${code}`, { headers: auth })
