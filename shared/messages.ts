@@ -7,4 +7,6 @@ export const MESSAGES = {
   /** Both specs' product views (public-area.md §8, admin-area.md §8). */
   productLoadFailed: 'Failed to load product details.',
   productNotFound: 'Product not found.',
+  /** admin-area.md §8: a staff call refused for the session, before going to /login. */
+  sessionExpired: 'Session expired. Please login again.',
 } as const;

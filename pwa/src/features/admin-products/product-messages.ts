@@ -3,7 +3,6 @@ export const PRODUCT_LIST_MESSAGES = {
   loading: 'Loading products...',
   empty: 'No products found',
   searchPlaceholder: 'Search products...',
-  sessionExpired: 'Session expired. Please login again.',
   deleteForbidden: 'You don’t have permission to delete this product.',
   confirmDelete: (code: string) => `Are you sure you want to delete ${code}?`,
   // Ours: deleting is not queued offline (a delete that lands hours later surprises everyone).

@@ -2,6 +2,7 @@
 import { useEffect, useState } from 'react';
 import { NavLink, Outlet, useLocation, useNavigate } from 'react-router-dom';
 import { DatabaseNotice } from '../../components/database-notice.tsx';
+import { MESSAGES } from '../../../../shared/messages.ts';
 import { readSession } from '../../lib/auth-storage.ts';
 import { requestPersistentStorage } from '../../offline/persist.ts';
 import { onSessionExpired, useSyncCounts, useSyncLoop } from '../../offline/sync-runner.ts';
@@ -9,9 +10,6 @@ import { AdminHeader } from './admin-header.tsx';
 import { SECTIONS, sectionTitle } from './sections.tsx';
 import { SyncLoginPrompt } from './sync-login-prompt.tsx';
 import './admin-shell.css';
-
-/** admin-area.md §8: what a refused session says before going to /login. */
-export const SESSION_EXPIRED_ALERT = 'Session expired. Please login again.';
 
 /** Phones start with the 50px bar so the content keeps the screen. */
 const PHONE_QUERY = '(max-width: 700px)';
@@ -36,7 +34,7 @@ export function AdminShell() {
   useEffect(
     () =>
       onSessionExpired(() => {
-        window.alert(SESSION_EXPIRED_ALERT);
+        window.alert(MESSAGES.sessionExpired);
         void navigate('/login');
       }),
     [navigate],
