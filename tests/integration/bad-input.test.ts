@@ -585,10 +585,24 @@ describe('bad input', () => {
           return form;
         },
       ],
+    ])("when %s (no 'product' part), then 400", async (_name, makeForm) => {
+      const form = await makeForm(method);
+      await refused(() => post(form), 400);
+    });
+
+    it.each<[string, (method: string) => FormData]>([
       [
-        "the 'product' part is a file instead of a field",
+        "the 'product' file part is typed image/png",
         (m) => {
           const form = new FormData();
+          form.append('product', new Blob([JSON.stringify(validFor(m))], { type: 'image/png' }), 'p.png');
+          return form;
+        },
+      ],
+      [
+        "the 'product' part comes twice, as a field and as a file",
+        (m) => {
+          const form = productForm(validFor(m));
           form.append(
             'product',
             new Blob([JSON.stringify(validFor(m))], { type: 'application/json' }),
@@ -597,9 +611,23 @@ describe('bad input', () => {
           return form;
         },
       ],
-    ])("when %s (no 'product' part), then 400", async (_name, makeForm) => {
-      const form = await makeForm(method);
-      await refused(() => post(form), 400);
+      [
+        "the 'product' file part holds plain text",
+        () => {
+          const form = new FormData();
+          form.append('product', new Blob(['not json'], { type: 'application/json' }), 'p.json');
+          return form;
+        },
+      ],
+    ])('when %s, then 400', async (_name, makeForm) => {
+      await refused(() => post(makeForm(method)), 400);
+    });
+
+    it("when the 'product' file part is over 1 MB, then 413", async () => {
+      const part = JSON.stringify({ ...validFor(method), padding: 'x'.repeat(MB + 10) });
+      const form = new FormData();
+      form.append('product', new Blob([part], { type: 'application/json' }), 'p.json');
+      await refused(() => post(form), 413);
     });
 
     it.each([

@@ -21,7 +21,12 @@ const productBody = {
         type: 'object',
         required: ['product'],
         properties: {
-          product: { type: 'string', description: 'The product as JSON (ProductInput).' },
+          product: {
+            type: 'string',
+            description:
+              'The product as JSON (ProductInput): a text field, or a file part typed application/json, ' +
+              'text/plain or untyped.',
+          },
           bannerImage: {
             type: 'string',
             format: 'binary',
@@ -29,6 +34,7 @@ const productBody = {
           },
         },
       },
+      encoding: { product: { contentType: 'application/json, text/plain, application/octet-stream' } },
     },
     'application/json': { schema: ref('ProductInput') },
   },

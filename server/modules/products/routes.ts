@@ -62,10 +62,10 @@ export function productsRoutes(products: ProductsService): Router {
     }
     ctx.body = body;
   });
-  router.post('/api/products', staff, multipartWithFile('bannerImage'), async (ctx) => {
+  router.post('/api/products', staff, multipartWithFile('bannerImage', { jsonParts: ['product'] }), async (ctx) => {
     send(ctx, await products.create(readProductWrite(ctx), requireUser(ctx)));
   });
-  router.put('/api/products/:code', staff, multipartWithFile('bannerImage'), async (ctx) => {
+  router.put('/api/products/:code', staff, multipartWithFile('bannerImage', { jsonParts: ['product'] }), async (ctx) => {
     const code = codeParam(ctx.params.code, PRODUCT_RULES.notFound);
     send(
       ctx,
