@@ -25,6 +25,7 @@ import { createDraftsService } from './modules/drafts/service.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { mediaRoutes } from './modules/media/routes.ts';
 import { createMediaService } from './modules/media/service.ts';
+import { createUploadLimit } from './modules/media/upload-limit.ts';
 import { openApiRoutes } from './modules/openapi/routes.ts';
 import { productsRoutes } from './modules/products/routes.ts';
 import { createSyncHub, type SyncHub } from './modules/sync/hub.ts';
@@ -51,6 +52,8 @@ export interface AppDeps {
   syncHub?: SyncHub;
   /** The event streams' heartbeat interval (tests make it short). */
   heartbeatMs?: number;
+  /** Images one user may upload per minute (UPLOADS_PER_MINUTE); 429 with Retry-After past it. */
+  uploadsPerMinute?: number;
 }
 
 /** The app, and close(): ends its event streams and its LISTEN connection (call before closing the pool). */
@@ -112,7 +115,7 @@ export function createApp(deps: AppDeps): App {
   const users = createUsersRepository(db);
   app.use(authenticate(deps.jwtSecret, users));
 
-  const media = createMediaService(db);
+  const media = createMediaService(db, createUploadLimit(db, deps.uploadsPerMinute));
   const hub = deps.syncHub ?? createSyncHub(connectionStringOf(db), deps.log);
   const routers = [
     healthRoutes(db),

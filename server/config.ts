@@ -3,6 +3,7 @@ import path from 'node:path';
 import { z } from 'zod';
 import { passwordProblem } from '../shared/password-policy.ts';
 import { isCommonPassword } from './auth/common-passwords.ts';
+import { DEFAULT_UPLOADS_PER_MINUTE } from '../shared/limits.ts';
 import { DEFAULT_STATIC_DIR, PROJECT_ROOT } from './paths.ts';
 
 const envSchema = z.object({
@@ -28,6 +29,7 @@ const envSchema = z.object({
     .regex(/^(?:true|false|10|\d)$/, 'TRUST_PROXY must be the number of trusted proxies in front (0 to 10)')
     .transform((v) => (v === 'true' ? 1 : v === 'false' ? 0 : Number(v)))
     .default(0),
+  UPLOADS_PER_MINUTE: z.coerce.number().int().min(1).max(100_000).default(DEFAULT_UPLOADS_PER_MINUTE),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
@@ -44,6 +46,8 @@ export interface Config {
   logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
   /** Trusted reverse-proxy hops (0: X-Forwarded-* is ignored). */
   trustProxyHops: number;
+  /** Images one user may upload per minute. */
+  uploadsPerMinute: number;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -67,5 +71,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     staticDir: e.STATIC_DIR ? path.resolve(PROJECT_ROOT, e.STATIC_DIR) : DEFAULT_STATIC_DIR,
     logLevel: e.LOG_LEVEL,
     trustProxyHops: e.TRUST_PROXY,
+    uploadsPerMinute: e.UPLOADS_PER_MINUTE,
   };
 }

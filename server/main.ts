@@ -1,4 +1,5 @@
 // Entry point of `npm start`: starts the server and shuts it down in order on SIGINT or SIGTERM.
+import './threadpool.ts';
 import { loadConfig } from './config.ts';
 import { createLogger } from './logger.ts';
 import { startServer } from './server.ts';

@@ -59,6 +59,7 @@ export async function startServer(config: Config, log: Logger): Promise<RunningS
     staticDir: config.staticDir,
     jwtSecret,
     proxyHops: config.trustProxyHops,
+    uploadsPerMinute: config.uploadsPerMinute,
   });
   const server = http.createServer(app.callback());
   // Longer than clients' and load balancers' idle timeouts (ALB: 60 s), so the client always closes an idle

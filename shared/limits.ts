@@ -1,6 +1,8 @@
 // Size limits shared by the forms and the server, defined once.
 export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024;
 export const MAX_JSON_BODY_BYTES = 1024 * 1024;
+/** Images one user may upload per minute unless UPLOADS_PER_MINUTE says otherwise. */
+export const DEFAULT_UPLOADS_PER_MINUTE = 120;
 export const CODE_MAX = 64;
 export const NAME_MAX = 200;
 export const SHORT_TEXT_MAX = 500;

@@ -17,3 +17,33 @@ export async function jpegWithExif(): Promise<Buffer> {
 export const SVG_IMAGE = Buffer.from(
   '<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><script>alert(1)</script></svg>',
 );
+
+/** A one-colour GIF, tiny in bytes and as large in pixels as asked: a decompression bomb past ~40 Mpx. */
+export async function largeGif(width: number, height: number): Promise<Buffer> {
+  return sharp({ create: { width, height, channels: 3, background: '#ffffff' }, limitInputPixels: false })
+    .gif({ colours: 2 })
+    .toBuffer();
+}
+
+/** An animated GIF of `frames` 1 × 1 frames, written byte by byte. */
+export function animatedGif(frames: number): Buffer {
+  const header = Buffer.from('GIF89a', 'ascii');
+  const screen = Buffer.from([1, 0, 1, 0, 0x80, 0, 0, 0, 0, 0, 0xff, 0xff, 0xff]);
+  const loop = Buffer.concat([
+    Buffer.from([0x21, 0xff, 0x0b]),
+    Buffer.from('NETSCAPE2.0', 'ascii'),
+    Buffer.from([0x03, 0x01, 0x00, 0x00, 0x00]),
+  ]);
+  const frame = Buffer.from([
+    ...[0x21, 0xf9, 0x04, 0x00, 0x0a, 0x00, 0x00, 0x00], // graphic control: 0.1 s
+    ...[0x2c, 0, 0, 0, 0, 1, 0, 1, 0, 0], // image descriptor: 1 × 1 at 0, 0
+    ...[0x02, 0x02, 0x44, 0x01, 0x00], // LZW data: one pixel of colour 0
+  ]);
+  return Buffer.concat([
+    header,
+    screen,
+    loop,
+    ...Array.from({ length: frames }, () => frame),
+    Buffer.from([0x3b]),
+  ]);
+}

@@ -31,6 +31,7 @@ export async function startTestApp(
     host?: string;
     auth?: AuthOptions;
     heartbeatMs?: number;
+    uploadsPerMinute?: number;
   } = {},
 ): Promise<TestApp> {
   const app = createApp({
@@ -41,6 +42,7 @@ export async function startTestApp(
     proxyHops: opts.proxy === true ? 1 : opts.proxy || 0,
     ...(opts.auth ? { auth: opts.auth } : {}),
     ...(opts.heartbeatMs !== undefined && { heartbeatMs: opts.heartbeatMs }),
+    ...(opts.uploadsPerMinute !== undefined && { uploadsPerMinute: opts.uploadsPerMinute }),
   });
   const server = http.createServer(app.callback());
   server.listen(0, opts.host ?? '127.0.0.1');

@@ -6,6 +6,7 @@ import { PayloadTooLargeError, UnsupportedMediaTypeError } from '../../errors/er
 import { detectImageType } from './detect.ts';
 import { createMediaRepository } from './repository.ts';
 import { reencode } from './reencode.ts';
+import type { UploadLimit } from './upload-limit.ts';
 
 export const MEDIA_MESSAGES = {
   tooLarge: `The image is larger than ${MAX_UPLOAD_BYTES / 1024 / 1024} MB. Choose a smaller image.`,
@@ -17,12 +18,17 @@ export function mediaPath(sha256: string, ext: string): string {
   return `/media/${sha256}.${ext}`;
 }
 
-export function createMediaService(db: Knex) {
+/**
+ * `uploadLimit` counts each user's uploads (the app passes one; the seed, which stores images with no
+ * user, does not need it).
+ */
+export function createMediaService(db: Knex, uploadLimit?: UploadLimit) {
   const repo = createMediaRepository(db);
   return {
     /** Checks, re-encodes and stores an image; the same image always gives the same path. */
     async store(upload: Buffer, uploadedBy: number | null): Promise<MediaUploadResult> {
       if (upload.length > MAX_UPLOAD_BYTES) throw new PayloadTooLargeError(MEDIA_MESSAGES.tooLarge);
+      if (uploadedBy !== null && uploadLimit) await uploadLimit(uploadedBy);
       const ext = detectImageType(upload);
       if (!ext) throw new UnsupportedMediaTypeError(MEDIA_MESSAGES.notAnImage);
       const image = await reencode(upload, ext);
