@@ -19,6 +19,8 @@ export function createKnex(connectionString: string, log?: Logger): Knex {
       },
     },
     acquireConnectionTimeout: 5000,
+    // An error's message quotes the SQL with placeholders, never the bound values (emails, password hashes).
+    compileSqlOnError: false,
     // Knex prints to the console by default; its warnings belong in the request logs.
     log: {
       warn: (message: unknown) => log?.warn({ knex: String(message) }, 'knex'),

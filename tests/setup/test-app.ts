@@ -7,7 +7,7 @@ import { fileURLToPath } from 'node:url';
 import { createApp } from '../../server/app.ts';
 import type { Knex } from '../../server/db/knex.ts';
 import type { AuthOptions } from '../../server/modules/auth/service.ts';
-import { createLogger } from '../../server/logger.ts';
+import { createLogger, type Logger } from '../../server/logger.ts';
 
 export const FIXTURE_STATIC_DIR = path.resolve(
   path.dirname(fileURLToPath(import.meta.url)),
@@ -32,11 +32,13 @@ export async function startTestApp(
     auth?: AuthOptions;
     heartbeatMs?: number;
     uploadsPerMinute?: number;
+    /** Where the app logs (silent by default). */
+    log?: Logger;
   } = {},
 ): Promise<TestApp> {
   const app = createApp({
     db,
-    log: createLogger('silent'),
+    log: opts.log ?? createLogger('silent'),
     staticDir: opts.staticDir ?? FIXTURE_STATIC_DIR,
     jwtSecret: opts.jwtSecret ?? TEST_JWT_SECRET,
     proxyHops: opts.proxy === true ? 1 : opts.proxy || 0,
