@@ -15,7 +15,7 @@ import { errorMiddleware } from './errors/error-middleware.ts';
 import { compression } from './http/compression.ts';
 import { limitJsonDepth } from './http/json-depth.ts';
 import { requestContext } from './http/request-context.ts';
-import { securityHeaders } from './http/security-headers.ts';
+import { noStoreWhenAuthenticated, securityHeaders } from './http/security-headers.ts';
 import { staticFiles } from './http/static-files.ts';
 import type { Logger } from './logger.ts';
 import { authRoutes } from './modules/auth/routes.ts';
@@ -107,6 +107,7 @@ export function createApp(deps: AppDeps): App {
   app.use(requestContext(deps.log));
   app.use(errorMiddleware);
   app.use(securityHeaders);
+  app.use(noStoreWhenAuthenticated);
   app.use(compression());
   app.use(staticFiles(deps.staticDir));
   app.use(knownBodyTypes);

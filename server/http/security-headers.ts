@@ -27,3 +27,21 @@ export async function securityHeaders(ctx: Context, next: Next): Promise<void> {
   if (ctx.secure) ctx.set('Strict-Transport-Security', 'max-age=31536000; includeSubDomains');
   await next();
 }
+
+/** Sign-in and sign-out answers carry a token or end one; they are never stored either. */
+const SESSION_PATHS = new Set(['/admin/login', '/admin/logout']);
+
+/**
+ * Every answer to an authenticated request (one with an Authorization header), and to sign-in and sign-out,
+ * is `Cache-Control: no-store`: staff data never lands in a browser's or a proxy's HTTP cache, whatever the
+ * route set. Set before the route runs (so error answers have it too) and again after it.
+ */
+export async function noStoreWhenAuthenticated(ctx: Context, next: Next): Promise<void> {
+  const personal = ctx.get('Authorization') !== '' || SESSION_PATHS.has(ctx.path);
+  if (personal) ctx.set('Cache-Control', 'no-store');
+  try {
+    await next();
+  } finally {
+    if (personal) ctx.set('Cache-Control', 'no-store');
+  }
+}

@@ -55,23 +55,39 @@ export function productsRoutes(products: ProductsService): Router {
     const { body, etag } = await products.get(codeParam(ctx.params.code, PRODUCT_RULES.notFound), viewer);
     ctx.set('ETag', etag);
     ctx.set('Vary', 'Authorization');
-    ctx.set('Cache-Control', viewer ? 'private, no-cache' : 'no-cache');
+    // Staff answers are no-store (noStoreWhenAuthenticated); the public record is revalidated by ETag.
+    if (!viewer) ctx.set('Cache-Control', 'no-cache');
     if (ctx.get('If-None-Match') === etag) {
       ctx.status = 304;
       return;
     }
     ctx.body = body;
   });
-  router.post('/api/products', staff, multipartWithFile('bannerImage', { jsonParts: ['product'] }), async (ctx) => {
-    send(ctx, await products.create(readProductWrite(ctx), requireUser(ctx)));
-  });
-  router.put('/api/products/:code', staff, multipartWithFile('bannerImage', { jsonParts: ['product'] }), async (ctx) => {
-    const code = codeParam(ctx.params.code, PRODUCT_RULES.notFound);
-    send(
-      ctx,
-      await products.update(code, readProductWrite(ctx), ctx.get('If-Match') || undefined, requireUser(ctx)),
-    );
-  });
+  router.post(
+    '/api/products',
+    staff,
+    multipartWithFile('bannerImage', { jsonParts: ['product'] }),
+    async (ctx) => {
+      send(ctx, await products.create(readProductWrite(ctx), requireUser(ctx)));
+    },
+  );
+  router.put(
+    '/api/products/:code',
+    staff,
+    multipartWithFile('bannerImage', { jsonParts: ['product'] }),
+    async (ctx) => {
+      const code = codeParam(ctx.params.code, PRODUCT_RULES.notFound);
+      send(
+        ctx,
+        await products.update(
+          code,
+          readProductWrite(ctx),
+          ctx.get('If-Match') || undefined,
+          requireUser(ctx),
+        ),
+      );
+    },
+  );
   router.delete('/api/products/:code', requireRole('ADMIN', 'PRODUCT_MANAGER'), async (ctx) => {
     await products.remove(codeParam(ctx.params.code, PRODUCT_RULES.notFound));
     ctx.body = { message: 'Product deleted.' };
