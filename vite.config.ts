@@ -78,7 +78,8 @@ export default defineConfig({
   build: {
     outDir: '../dist/pwa',
     emptyOutDir: true,
-    sourcemap: true,
+    // Maps without a sourceMappingURL comment; scripts/build.mjs moves them out of the served folder.
+    sourcemap: 'hidden',
     rolldownOptions: {
       output: {
         chunkFileNames: (chunk) =>
@@ -142,6 +143,8 @@ export default defineConfig({
         globPatterns: ['**/*.{js,css,html,svg,png,webp,avif,woff2,ico,webmanifest}'],
         globIgnores: [`assets/${ADMIN_CHUNK_PREFIX}*`, 'screenshots/**'],
         manifestTransforms: [dropWebpTwins],
+        // The service worker ships without a source map, like the app (no map is ever served).
+        sourcemap: false,
         navigateFallback: 'index.html',
         navigateFallbackDenylist: [/^\/api\//, /^\/admin\//, /^\/media\//],
         clientsClaim: true,

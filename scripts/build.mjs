@@ -1,6 +1,6 @@
 // `npm run build`: the PWA with Vite into dist/pwa, the server with tsc into dist/server, then a stamp.
 import { spawnSync } from 'node:child_process';
-import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { ROOT, STAMP, buildIsStale } from './build-info.mjs';
 
@@ -18,6 +18,21 @@ function run(label, args) {
   }
 }
 
+/**
+ * Source maps are kept for reading production stack traces but never served: they move from the served
+ * folder to dist/sourcemaps/ (same relative paths), and the server answers 404 for any *.map anyway.
+ */
+function moveSourceMaps(from, to) {
+  rmSync(to, { recursive: true, force: true });
+  for (const entry of readdirSync(from, { recursive: true, withFileTypes: true })) {
+    if (!entry.isFile() || !entry.name.endsWith('.map')) continue;
+    const source = path.join(entry.parentPath, entry.name);
+    const target = path.join(to, path.relative(from, source));
+    mkdirSync(path.dirname(target), { recursive: true });
+    renameSync(source, target);
+  }
+}
+
 rmSync(STAMP, { force: true });
 rmSync(path.join(ROOT, 'dist', 'server'), { recursive: true, force: true });
 run('vite build (pwa)', [
@@ -26,6 +41,7 @@ run('vite build (pwa)', [
   '--logLevel',
   'warn',
 ]);
+moveSourceMaps(path.join(ROOT, 'dist', 'pwa'), path.join(ROOT, 'dist', 'sourcemaps'));
 run('tsc (server)', [
   path.join(ROOT, 'node_modules', 'typescript', 'bin', 'tsc'),
   '-p',

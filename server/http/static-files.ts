@@ -6,7 +6,7 @@ import path from 'node:path';
 import type { Context, Next } from 'koa';
 import send from 'koa-send';
 import { ADMIN_ASSETS_PATH } from '../../shared/admin-assets.ts';
-import { ServiceUnavailableError } from '../errors/errors.ts';
+import { NotFoundError, ServiceUnavailableError } from '../errors/errors.ts';
 
 const API_PREFIXES = ['/api/', '/admin/', '/media/'];
 const ALWAYS_REVALIDATE = new Set([
@@ -45,6 +45,8 @@ export function staticFiles(root: string) {
 
   return async function staticFilesMiddleware(ctx: Context, next: Next): Promise<void> {
     if ((ctx.method !== 'GET' && ctx.method !== 'HEAD') || isReserved(ctx.path)) return next();
+    // Source maps are never served, even if a build left one in the folder.
+    if (ctx.path.endsWith('.map')) throw new NotFoundError('No such file.');
 
     if (ctx.path !== '/') {
       try {

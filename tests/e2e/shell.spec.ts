@@ -43,6 +43,26 @@ test.describe('the PWA shell', () => {
   });
 });
 
+test('when the scripts the browser loads are read, then none points to a source map and no map is served', async ({
+  page,
+  request,
+}) => {
+  const scripts: string[] = [];
+  page.on('response', (response) => {
+    if (response.request().resourceType() === 'script') scripts.push(new URL(response.url()).pathname);
+  });
+  await signIn(page, await staffSession(request));
+  await page.goto('/AdminDashboard');
+  await expect(page.getByRole('navigation', { name: 'Admin' })).toBeVisible();
+  for (const path of [...new Set(scripts), '/sw.js']) {
+    const script = await request.get(path);
+    expect(script.status(), path).toBe(200);
+    expect(await script.text(), path).not.toContain('sourceMappingURL');
+    expect((await request.get(`${path}.map`)).status(), `${path}.map`).toBe(404);
+  }
+  expect(scripts.some((path) => path.includes('/assets/admin-'))).toBe(true);
+});
+
 test.describe('installable and offline', () => {
   test('when the manifest is fetched, then it has what installation needs', async ({ page, request }) => {
     await page.goto('/');

@@ -49,6 +49,14 @@ describe('serving the built PWA', () => {
     expect(res.headers.get('content-type')).toContain('application/json');
   });
 
+  it('when a source map is asked for, then 404 even though the file is in the folder', async () => {
+    for (const accept of ['*/*', 'text/html']) {
+      const res = await fetch(`${app.url}/assets/app-3f9a1c2e.js.map`, { headers: { Accept: accept } });
+      expect(res.status).toBe(404);
+      expect(await res.text()).not.toContain('secret-admin');
+    }
+  });
+
   it('when a folder is asked for as a file, then a JSON 404 rather than a plain-text one', async () => {
     const res = await fetch(`${app.url}/assets/`);
     expect(res.status).toBe(404);
