@@ -1,0 +1,1 @@
+export function auditVerdict(stdout: string): { verdict: 'pass' | 'fail' | 'warn'; message: string };
