@@ -11,6 +11,7 @@ import type { Config } from './config.ts';
 import { startEmbeddedPostgres, type EmbeddedPostgresHandle } from './db/embedded-postgres.ts';
 import { createKnex } from './db/knex.ts';
 import { migrateLatest } from './db/migrations.ts';
+import { grantRuntimeAccess } from './db/runtime-access.ts';
 import { runSeeds } from './db/seed.ts';
 import type { Logger } from './logger.ts';
 import { startMaintenance } from './maintenance.ts';
@@ -35,21 +36,29 @@ export async function startServer(config: Config, log: Logger): Promise<RunningS
     log.info({ dataDir: config.dataDir }, 'embedded PostgreSQL is running');
   }
 
-  const db = createKnex(databaseUrl, log);
+  // Migrations, seeds and the first ADMIN run as the database's owner; the embedded database's app then
+  // connects as its own role without superuser rights (with DATABASE_URL, that URL's role does both).
+  const owner = createKnex(databaseUrl, log);
   try {
-    const applied = await migrateLatest(db);
+    const applied = await migrateLatest(owner);
     if (applied.length > 0) log.info({ migrations: applied }, 'database migrated');
-    await runSeeds(db, log);
-    const created = await ensureFirstAdmin(db, {
+    await runSeeds(owner, log);
+    const created = await ensureFirstAdmin(owner, {
       email: config.adminEmail,
       password: config.adminPassword,
       username: config.adminUsername,
     });
     if (created) announceFirstAdmin(created.user.email, created.generatedPassword, log);
+    if (embedded) await grantRuntimeAccess(owner, embedded.runtimeRole);
   } catch (error) {
-    await db.destroy();
+    await owner.destroy();
     await embedded?.stop();
     throw error;
+  }
+  let db = owner;
+  if (embedded) {
+    await owner.destroy();
+    db = createKnex(embedded.runtimeUrl, log);
   }
 
   const jwtSecret = await loadJwtSecret(config.jwtSecret, config.dataDir);

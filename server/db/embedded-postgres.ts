@@ -39,17 +39,27 @@ function loadEmbeddedPostgres(): Promise<EmbeddedPostgresClass> {
 }
 
 export interface EmbeddedPostgresHandle {
-  /** Connection string of the application database. */
+  /** Connection string of the application database as its owner: migrations, seeds, set-up. */
   url: string;
+  /** Connection string of the application database as the app's own role: no superuser, no DDL. */
+  runtimeUrl: string;
+  /** The name of that role, for grantRuntimeAccess() once the migrations have run. */
+  runtimeRole: string;
   /** Connection string of the maintenance database, for creating test databases. */
   adminUrl: string;
   stop(): Promise<void>;
 }
 
 interface Credentials {
+  /** The cluster's superuser, which owns the application database and its tables. */
   user: string;
   password: string;
+  /** The role the running app connects as (created on start when missing). */
+  runtimeUser: string;
+  runtimePassword: string;
 }
+
+const RUNTIME_ROLE = 'app_runtime';
 
 export interface StartOptions {
   /** Folder that holds the cluster (created when missing). */
@@ -86,8 +96,15 @@ export async function startEmbeddedPostgres(opts: StartOptions): Promise<Embedde
     }
     const base = connectionBase(credentials, running.port);
     await ensureDatabase(`${base}/postgres`, database);
+    await ensureRuntimeRole(`${base}/postgres`, database, credentials);
     log.info({ pid: running.owner }, 'using the embedded PostgreSQL of the running server');
-    return { url: `${base}/${database}`, adminUrl: `${base}/postgres`, stop: async () => undefined };
+    return {
+      url: `${base}/${database}`,
+      runtimeUrl: runtimeUrl(credentials, running.port, database),
+      runtimeRole: credentials.runtimeUser,
+      adminUrl: `${base}/postgres`,
+      stop: async () => undefined,
+    };
   }
   if (running) await stopOrphanedPostmaster(running.pid, log);
   const port = opts.port ?? (await freePort());
@@ -98,6 +115,7 @@ export async function startEmbeddedPostgres(opts: StartOptions): Promise<Embedde
     password: credentials.password,
     port,
     persistent: true,
+    authMethod: 'scram-sha-256',
     createPostgresUser: isRoot,
     initdbFlags: ['--encoding=UTF8'],
     postgresFlags: ['-c', 'listen_addresses=127.0.0.1', '-c', 'unix_socket_directories='],
@@ -109,6 +127,7 @@ export async function startEmbeddedPostgres(opts: StartOptions): Promise<Embedde
     log.info({ clusterDir }, 'initialising embedded PostgreSQL (first start)');
     await instance.initialise();
   }
+  await requireScram(path.join(clusterDir, 'pg_hba.conf'), log);
   await instance.start();
   const child = (instance as unknown as { process?: ChildProcess }).process;
 
@@ -121,10 +140,13 @@ export async function startEmbeddedPostgres(opts: StartOptions): Promise<Embedde
   const base = connectionBase(credentials, port);
   const adminUrl = `${base}/postgres`;
   await ensureDatabase(adminUrl, database);
+  await ensureRuntimeRole(adminUrl, database, credentials);
 
   let stopping: Promise<void> | undefined;
   return {
     url: `${base}/${database}`,
+    runtimeUrl: runtimeUrl(credentials, port, database),
+    runtimeRole: credentials.runtimeUser,
     adminUrl,
     stop() {
       stopping ??= (async () => {
@@ -161,22 +183,79 @@ async function ensureTraversable(targets: string[], log: Logger): Promise<void> 
   }
 }
 
+/** The cluster's credentials; a folder from before the runtime role gets one added (and kept). */
 async function loadOrCreateCredentials(file: string): Promise<Credentials> {
+  let saved: Partial<Credentials> = {};
   try {
-    const parsed = JSON.parse(await readFile(file, 'utf8')) as Partial<Credentials>;
-    if (typeof parsed.user === 'string' && typeof parsed.password === 'string') {
-      return { user: parsed.user, password: parsed.password };
-    }
+    saved = JSON.parse(await readFile(file, 'utf8')) as Partial<Credentials>;
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
   }
-  const credentials = { user: 'app', password: randomBytes(24).toString('base64url') };
-  await writeFile(file, JSON.stringify(credentials), { mode: 0o600 });
+  const secret = () => randomBytes(24).toString('base64url');
+  const credentials: Credentials = {
+    user: typeof saved.user === 'string' ? saved.user : 'app',
+    password: typeof saved.password === 'string' ? saved.password : secret(),
+    runtimeUser: typeof saved.runtimeUser === 'string' ? saved.runtimeUser : RUNTIME_ROLE,
+    runtimePassword: typeof saved.runtimePassword === 'string' ? saved.runtimePassword : secret(),
+  };
+  if (JSON.stringify(credentials) !== JSON.stringify(saved)) {
+    await writeFile(file, JSON.stringify(credentials), { mode: 0o600 });
+  }
   return credentials;
 }
 
 function connectionBase(credentials: Credentials, port: number): string {
   return `postgres://${encodeURIComponent(credentials.user)}:${encodeURIComponent(credentials.password)}@127.0.0.1:${port}`;
+}
+
+function runtimeUrl(credentials: Credentials, port: number, database: string): string {
+  const who = `${encodeURIComponent(credentials.runtimeUser)}:${encodeURIComponent(credentials.runtimePassword)}`;
+  return `postgres://${who}@127.0.0.1:${port}/${database}`;
+}
+
+/**
+ * Every pg_hba.conf rule asks for scram-sha-256: a new cluster is initialised so, and a folder initialised
+ * before (with cleartext `password` or `md5`) is rewritten on start. Passwords are stored as SCRAM
+ * verifiers (PostgreSQL's default since 14), so the same credentials keep working.
+ */
+async function requireScram(hbaFile: string, log: Logger): Promise<void> {
+  const text = await readFile(hbaFile, 'utf8');
+  const rewritten = text
+    .split('\n')
+    .map((line) =>
+      /^\s*(#|$)/.test(line) ? line : line.replace(/\s(password|md5|trust)(\s*)$/, ' scram-sha-256$2'),
+    )
+    .join('\n');
+  if (rewritten !== text) {
+    await writeFile(hbaFile, rewritten);
+    log.info({ hbaFile }, 'pg_hba.conf now asks for scram-sha-256');
+  }
+}
+
+/**
+ * The role the running app connects as: it may log in and use the application database, and nothing else
+ * (no superuser, no CREATEDB or CREATEROLE, no CREATE on the schema). Its table rights are granted by
+ * grantRuntimeAccess() after each migration run.
+ */
+async function ensureRuntimeRole(
+  adminUrl: string,
+  database: string,
+  credentials: Credentials,
+): Promise<void> {
+  const client = new pg.Client({ connectionString: adminUrl });
+  await client.connect();
+  try {
+    const role = client.escapeIdentifier(credentials.runtimeUser);
+    const found = await client.query('select 1 from pg_roles where rolname = $1', [credentials.runtimeUser]);
+    if (found.rowCount === 0) await client.query(`create role ${role} login`);
+    await client.query(
+      `alter role ${role} with login nosuperuser nocreatedb nocreaterole noreplication nobypassrls ` +
+        `password ${client.escapeLiteral(credentials.runtimePassword)}`,
+    );
+    await client.query(`grant connect on database ${client.escapeIdentifier(database)} to ${role}`);
+  } finally {
+    await client.end();
+  }
 }
 
 interface RunningPostmaster {

@@ -8,7 +8,7 @@ import { productInput } from '../factories/products.ts';
 import { anyJsonBody, jsonText, multipartBody, rawBody, type FuzzBody } from './bodies.ts';
 import type { FuzzRequest } from './harness.ts';
 import { headers } from './headers.ts';
-import { pathSegment, queryString } from './strings.ts';
+import { fuzzString, pathSegment, queryString } from './strings.ts';
 import type { FuzzWorld } from './world.ts';
 
 export interface FuzzEndpoint {
@@ -117,6 +117,23 @@ export const ENDPOINTS: FuzzEndpoint[] = [
       });
       return request(w, 'POST', fixed('/admin/login'), { body: anyJsonBody(valid) });
     },
+  },
+  {
+    name: 'POST /api/me/password',
+    // Mostly a wrong current password (so the fuzz's own tokens survive) and new ones of every kind.
+    requests: (w) =>
+      request(w, 'POST', fixed('/api/me/password'), {
+        body: anyJsonBody(
+          fc.record({
+            currentPassword: fc.oneof(fc.constant('not-the-password'), fuzzString(40)),
+            newPassword: fc.oneof(
+              fc.constantFrom('short', 'password', 'a-new-long-enough-password'),
+              fuzzString(140),
+            ),
+          }),
+        ),
+        role: MANAGER,
+      }),
   },
   {
     name: 'GET /api/users/count',
@@ -228,6 +245,28 @@ export const ENDPOINTS: FuzzEndpoint[] = [
     requests: (w) => request(w, 'DELETE', under('/api/drafts', draftId(w)), { role: MANAGER }),
   },
   {
+    name: 'GET /api/sync/{collection}',
+    requests: (w) => {
+      const collection = pathSegment(
+        fc.constantFrom('products', 'ingredients', 'processes', 'users', 'drafts'),
+      );
+      const number = fc.oneof(fc.integer({ min: -5, max: 2 ** 40 }).map(String), fuzzString(12));
+      const query = fc
+        .record({ since: fc.option(number), limit: fc.option(number) }, { requiredKeys: [] })
+        .map(({ since, limit }) => {
+          const params = new URLSearchParams();
+          if (since !== undefined && since !== null) params.set('since', since);
+          if (limit !== undefined && limit !== null) params.set('limit', limit);
+          const text = params.toString();
+          return text ? `?${text}` : '';
+        });
+      return request(w, 'GET', under('/api/sync', collection), {
+        query: fc.oneof(query, queryString()),
+        role: MANAGER,
+      });
+    },
+  },
+  {
     name: 'GET static files and app routes',
     requests: (w) => {
       const known = fc.constantFrom(
@@ -284,5 +323,10 @@ export const ENDPOINTS: FuzzEndpoint[] = [
         .tuple(method, request(w, 'X', path, { body: anyJsonBody(fc.constant({})) }))
         .map(([m, r]) => ({ ...r, method: m }));
     },
+  },
+  {
+    // Last: a sign-out ends the tokens of the role it was sent as.
+    name: 'POST /admin/logout',
+    requests: (w) => request(w, 'POST', fixed('/admin/logout'), { body: anyJsonBody(fc.constant({})) }),
   },
 ];

@@ -302,6 +302,23 @@ describe('roles on every endpoint (ARCHITECTURE.md §4)', () => {
         };
       },
     },
+    ...(['products', 'ingredients', 'processes'] as const).map((collection): Endpoint => ({
+      endpoint: `GET /api/sync/${collection}`,
+      expected: STAFF_READ,
+      async call(caller) {
+        return {
+          res: await request(caller, 'GET', `/api/sync/${collection}?since=0&limit=5`),
+          verify(body) {
+            const page = body as { items: unknown[]; deleted: unknown[]; cursor: string; hasMore: boolean };
+            expectArray(page.items);
+            expect(page.items.length).toBeLessThanOrEqual(5);
+            expectArray(page.deleted);
+            expect(typeof page.cursor).toBe('string');
+            expect(typeof page.hasMore).toBe('boolean');
+          },
+        };
+      },
+    })),
     {
       endpoint: 'GET /api/drafts',
       expected: STAFF_READ,
@@ -363,7 +380,7 @@ describe('roles on every endpoint (ARCHITECTURE.md §4)', () => {
   );
 
   it('when the matrix is built, then every endpoint of the table has a row for every caller it names', () => {
-    expect(cases).toHaveLength(1 + 18 * 4);
+    expect(cases).toHaveLength(1 + 21 * 4);
   });
 
   it.each(cases)('when %s calls %s, then %i', async (caller, endpoint, status) => {

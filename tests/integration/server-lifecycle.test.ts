@@ -1,8 +1,9 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import pg from 'pg';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { freePort } from '../../server/db/embedded-postgres.ts';
 import { FIXTURE_STATIC_DIR } from '../setup/test-app.ts';
@@ -94,6 +95,57 @@ describe('the server process (npm start)', { timeout: 90_000 }, () => {
     server.child.kill('SIGINT');
     expect(await server.waitForExit()).toBe(0);
     await waitUntil(() => !isAlive(pgPid));
+  });
+
+  it('when the server runs on the embedded database, then pg_hba asks for scram-sha-256 and the app connects as a role without superuser rights or DDL', async () => {
+    const server = await startServerProcess(env(), await freePort());
+    await expectHealthy(server.url);
+    const hba = await readFile(path.join(dataDir, 'pg', 'pg_hba.conf'), 'utf8');
+    const rules = hba.split('\n').filter((line) => !/^\s*(#|$)/.test(line));
+    expect(rules.length).toBeGreaterThan(0);
+    for (const rule of rules) expect(rule).toMatch(/\sscram-sha-256$/);
+
+    const credentials = JSON.parse(
+      await readFile(path.join(dataDir, 'pg.credentials.json'), 'utf8'),
+    ) as Record<string, string>;
+    const port = Number((await readFile(path.join(dataDir, 'pg', 'postmaster.pid'), 'utf8')).split('\n')[3]);
+    const connect = async (user: string, password: string) => {
+      const client = new pg.Client({ host: '127.0.0.1', port, database: 'app', user, password });
+      await client.connect();
+      return client;
+    };
+    const owner = await connect(credentials.user!, credentials.password!);
+    try {
+      // The app's own connections (its pool and its LISTEN connection), seen from the owner's side.
+      const { rows } = await owner.query<{ usename: string; rolsuper: boolean }>(
+        `select distinct a.usename, r.rolsuper from pg_stat_activity a join pg_roles r on r.rolname = a.usename
+          where a.datname = 'app' and a.pid <> pg_backend_pid()`,
+      );
+      expect(rows).toEqual([{ usename: credentials.runtimeUser, rolsuper: false }]);
+    } finally {
+      await owner.end();
+    }
+    const runtime = await connect(credentials.runtimeUser!, credentials.runtimePassword!);
+    try {
+      expect((await runtime.query('select count(*)::int as n from products')).rows[0].n).toBeGreaterThan(0);
+      await expect(runtime.query('create table intruder (id int)')).rejects.toThrow(/permission denied/);
+      await expect(runtime.query('truncate products cascade')).rejects.toThrow(/permission denied/);
+      await expect(runtime.query('delete from knex_migrations')).rejects.toThrow(/permission denied/);
+    } finally {
+      await runtime.end();
+    }
+    server.child.kill('SIGTERM');
+    expect(await server.waitForExit()).toBe(0);
+
+    // A folder from an older version: cleartext `password` rules and no runtime role in the credentials.
+    await writeFile(path.join(dataDir, 'pg', 'pg_hba.conf'), hba.replace(/scram-sha-256$/gm, 'password'));
+    const { user, password } = credentials;
+    await writeFile(path.join(dataDir, 'pg.credentials.json'), JSON.stringify({ user, password }));
+    const again = await startServerProcess(env(), await freePort());
+    await expectHealthy(again.url);
+    expect(await readFile(path.join(dataDir, 'pg', 'pg_hba.conf'), 'utf8')).toBe(hba);
+    again.child.kill('SIGTERM');
+    expect(await again.waitForExit()).toBe(0);
   });
 
   it('when a database command runs while the server runs, then it uses the same PostgreSQL and leaves it running; a second server on that DATA_DIR refuses to start', async () => {
