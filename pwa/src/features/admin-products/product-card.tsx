@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { Link } from 'react-router-dom';
 import { draftPath } from '../../components/drafts-list.tsx';
 import { RejectionNote } from '../../components/rejection-note.tsx';
@@ -24,7 +25,7 @@ interface Props {
  * submission of this device that the server does not have yet says so ('Waiting to sync'); one the server
  * refused says why and leads back into its draft.
  */
-export function ProductCard({ product, onDelete }: Props) {
+export const ProductCard = memo(function ProductCard({ product, onDelete }: Props) {
   const code = encodeURIComponent(product.productCode);
   const facts = [
     ['Code', product.productCode],
@@ -91,4 +92,4 @@ export function ProductCard({ product, onDelete }: Props) {
       </div>
     </li>
   );
-}
+});
