@@ -183,13 +183,20 @@ try {
     'the change to reach the replica',
   );
   const visibleMs = Date.now() - changedAt;
-  const runs = await page.evaluate(
-    (n) =>
-      (globalThis as unknown as PageGlobals).performance
-        .getEntriesByName('sync-run')
-        .slice(n)
-        .map((e) => e.duration),
-    runsBefore,
+  // The run that wrote the change ends a little after the write (it also checks own writes and counts):
+  // wait for its measure.
+  const runs = await until(
+    () =>
+      page.evaluate(
+        (n) =>
+          (globalThis as unknown as PageGlobals).performance
+            .getEntriesByName('sync-run')
+            .slice(n)
+            .map((e) => e.duration),
+        runsBefore,
+      ),
+    (durations) => durations.length > 0,
+    'the sync run that pulled the change to end',
   );
   const pullMs = runs.length > 0 ? Math.min(...runs) : Number.NaN;
 

@@ -23,14 +23,38 @@ export type SyncProcess = Process & { revision: number };
 /** A product as the feed sends it: the full staff record (with its `version`) and the feed revision. */
 export type SyncProduct = Product & { revision: number };
 
+/**
+ * `view=summary` (products only): each changed product as a list and its search show it, without its rows,
+ * ingredients and processes. A client whose store for full records is full pulls the rest so.
+ */
+export const SYNC_VIEWS = ['full', 'summary'] as const;
+export type SyncView = (typeof SYNC_VIEWS)[number];
+export const SUMMARY_FIELDS = [
+  'productCode',
+  'productName',
+  'productCategory',
+  'type',
+  'drying',
+  'excipients',
+  'bannerImage',
+  'version',
+  'updatedAt',
+] as const satisfies readonly (keyof Product)[];
+export type SyncProductSummary = Pick<Product, (typeof SUMMARY_FIELDS)[number]> & { revision: number };
+
+/** A full record, as opposed to a summary (`view=summary`). */
+export function isFullProduct(item: SyncProduct | SyncProductSummary): item is SyncProduct {
+  return 'ingredients' in item;
+}
+
 export interface SyncItems {
-  products: SyncProduct;
+  products: SyncProduct | SyncProductSummary;
   ingredients: SyncIngredient;
   processes: SyncProcess;
 }
 
 /**
- * `GET /api/sync/{collection}?since=<cursor>&limit=<n>`: what was created or changed after the cursor
+ * `GET /api/sync/{collection}?since=<cursor>&limit=<n>[&view=summary]`: what was created or changed after the cursor
  * (`items`, oldest change first) and the keys deleted after it (`deleted`: product codes; ingredients and
  * processes are never deleted, so theirs is always empty). Ask again from `cursor` while `hasMore`.
  * Without `since` (or with `since=0`) the answer starts from the beginning and holds no tombstones.
@@ -46,6 +70,7 @@ export interface SyncPage<C extends SyncCollection = SyncCollection> {
 export const SYNC_MESSAGES = {
   badCursor: 'since must be a cursor this feed gave you (or 0 to start from the beginning).',
   badLimit: `limit must be a whole number from 1 to ${SYNC_PAGE_MAX}.`,
+  badView: `view must be ${SYNC_VIEWS.join(' or ')} (summary for products only).`,
   cursorExpired: 'This cursor is too old: changes after it are no longer kept. Start again from 0.',
   unknownCollection: `No such feed: the collections are ${SYNC_COLLECTIONS.join(', ')}.`,
 } as const;

@@ -3,7 +3,7 @@
 // cursors and limits answered 400. Two writers committing out of the order they started lose nothing.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Product } from '../../shared/product.ts';
-import type { SyncPage } from '../../shared/sync.ts';
+import { SUMMARY_FIELDS, type SyncPage } from '../../shared/sync.ts';
 import { createSyncRepository } from '../../server/modules/sync/repository.ts';
 import { createProductsRepository } from '../../server/modules/products/repository.ts';
 import { productInput } from '../factories/products.ts';
@@ -223,6 +223,35 @@ describe('GET /api/sync/{collection}', () => {
     expect((await pullAll('processes', '0')).items.length).toBeGreaterThan(0);
   });
 
+  it('when view=summary is asked, then each product comes as the list shows it, in the same order with the same cursors', async () => {
+    const made = await create('FEED-SUMMARY-1', { productCategory: 'Summaries' });
+    const full = await pullAll('products', '0', 7);
+    const summaries: Record<string, unknown>[] = [];
+    let cursor = '0';
+    const cursors: string[] = [];
+    for (let n = 0; n < 100; n++) {
+      const res = await fetch(`${app.url}/api/sync/products?since=${cursor}&limit=7&view=summary`, {
+        headers: staff.auth,
+      });
+      expect(res.status).toBe(200);
+      const body = (await res.json()) as SyncPage;
+      summaries.push(...(body.items as unknown as Record<string, unknown>[]));
+      cursor = body.cursor;
+      cursors.push(cursor);
+      if (!body.hasMore) break;
+    }
+    expect(cursor).toBe(full.cursor);
+    expect(summaries.map((s) => s.productCode)).toEqual(full.items.map((i) => i.productCode));
+    const mine = summaries.find((s) => s.productCode === made.productCode)!;
+    expect(Object.keys(mine).sort()).toEqual([...SUMMARY_FIELDS, 'revision'].sort());
+    expect(mine).toMatchObject({
+      productName: made.productName,
+      productCategory: 'Summaries',
+      version: made.version,
+      updatedAt: made.updatedAt,
+    });
+  });
+
   it('when tombstones older than the kept time are purged, then a cursor before them answers 410 CURSOR_EXPIRED and 0 still works', async () => {
     const start = (await pullAll('products', '0')).cursor;
     await create('FEED-OLD');
@@ -259,8 +288,12 @@ describe('GET /api/sync/{collection}', () => {
     ['since=0&limit=501', 'limit must be'],
     ['since=0&limit=x', 'limit must be'],
     ['since=1&since=2', 'since must be'],
+    ['since=0&view=short', 'view must be'],
+    ['since=0&view=summary&view=full', 'view must be'],
+    ['ingredients?since=0&view=summary', 'view must be'],
   ])('when the query is %s, then 400 with a message', async (query, message) => {
-    const res = await fetch(`${app.url}/api/sync/products?${query}`, { headers: staff.auth });
+    const path = query.includes('?') ? query : `products?${query}`;
+    const res = await fetch(`${app.url}/api/sync/${path}`, { headers: staff.auth });
     expect(res.status).toBe(400);
     expect(((await res.json()) as { message: string }).message).toContain(message);
   });

@@ -8,7 +8,7 @@ import type { MediaUploadResult } from '../../../shared/media.ts';
 import type { Process } from '../../../shared/process.ts';
 import type { ChangePasswordInput } from '../../../shared/password-policy.ts';
 import type { Product, ProductInput, PublicProduct } from '../../../shared/product.ts';
-import type { SyncCollection, SyncPage } from '../../../shared/sync.ts';
+import type { SyncCollection, SyncPage, SyncView } from '../../../shared/sync.ts';
 import type { PublicUser } from '../../../shared/user.ts';
 import { browserSend, readAnswer, type Send } from './client.ts';
 
@@ -138,9 +138,16 @@ export function createApi(send: Send = browserSend) {
       }),
 
     // The change feed and its pokes
-    syncPage: <C extends SyncCollection>(collection: C, since: string, limit?: number, o: CallOptions = {}) =>
+    syncPage: <C extends SyncCollection>(
+      collection: C,
+      since: string,
+      { limit, view }: { limit?: number; view?: SyncView } = {},
+      o: CallOptions = {},
+    ) =>
       call<SyncPage<C>>(
-        `/api/sync/${collection}?since=${enc(since)}${limit === undefined ? '' : `&limit=${limit}`}`,
+        `/api/sync/${collection}?since=${enc(since)}${limit === undefined ? '' : `&limit=${limit}`}${
+          view === undefined || view === 'full' ? '' : `&view=${view}`
+        }`,
         o,
       ),
     /** The raw event stream (text/event-stream); read by offline/live.ts. Throws ApiError when refused. */

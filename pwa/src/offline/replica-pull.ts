@@ -7,6 +7,7 @@ import {
   SYNC_COLLECTIONS,
   type SyncCollection,
   type SyncPage,
+  type SyncView,
 } from '../../../shared/sync.ts';
 import { db } from './db.ts';
 import {
@@ -17,6 +18,8 @@ import {
   applyProducts,
   dropUnseen,
   getCursor,
+  getRecordBudget,
+  recordRoomLeft,
   restartCollection,
   setReplicaStatus,
   setUserCount,
@@ -38,17 +41,36 @@ async function apply(collection: SyncCollection, page: SyncPage): Promise<void> 
   return applyProcesses(page.items as SyncPage<'processes'>['items'], page.cursor);
 }
 
+/**
+ * A pull from the start (a fresh device, or after an expired cursor) asks for summaries once the store for
+ * full records is (nearly) full: what would not be kept is not downloaded. Other pulls ask for full records.
+ */
+const SUMMARY_WHEN_ROOM_BELOW = 0.05;
+
+async function viewFor(collection: SyncCollection, fromStart: boolean): Promise<SyncView> {
+  if (collection !== 'products' || !fromStart) return 'full';
+  return (await recordRoomLeft()) < SUMMARY_WHEN_ROOM_BELOW * (await getRecordBudget()) ? 'summary' : 'full';
+}
+
 async function pullCollection(transport: Transport, collection: SyncCollection): Promise<PullResult> {
   let since = await getCursor(collection);
+  let fromStart = since === '0';
+  // Decided before a page is written, so asking for the next one never waits for IndexedDB.
+  let view = await viewFor(collection, fromStart);
+  const request = (cursor: string) => transport.syncPage(collection, cursor, { view });
   // Filled only while pulling from 0 after an expired cursor: what the server still has.
   let seen: Set<string> | undefined;
+  let next = request(since);
   for (let n = 0; n < MAX_PAGES; n++) {
-    const answer = await transport.syncPage(collection, since);
+    const answer = await next;
     if (answer.status === 401 || answer.status === 403) return 'auth';
     if (answer.status === 410 && answer.body.code === CURSOR_EXPIRED && since !== '0') {
       await restartCollection(collection);
       since = '0';
+      fromStart = true;
+      view = await viewFor(collection, fromStart);
       seen = new Set();
+      next = request(since);
       continue;
     }
     if (answer.status !== 200) {
@@ -61,11 +83,14 @@ async function pullCollection(transport: Transport, collection: SyncCollection):
       return 'retry';
     }
     const page = answer.body;
+    // The next page travels while this one is written: the server's work and IndexedDB's overlap.
+    if (page.hasMore) next = request(page.cursor);
     if (seen && collection === 'products')
       for (const p of (page as SyncPage<'products'>).items) seen.add(p.productCode);
     await apply(collection, page);
     since = page.cursor;
     if (!page.hasMore) break;
+    view = await viewFor(collection, fromStart);
   }
   if (seen && collection === 'products') await dropUnseen(seen);
   return 'ok';

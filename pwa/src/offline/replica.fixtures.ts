@@ -13,6 +13,8 @@ export function syncProduct(p: Partial<Product> & Pick<Product, 'productCode' | 
     createdAt: '2026-11-01T00:00:00.000Z',
     updatedAt: '2026-11-01T00:00:00.000Z',
     bannerImage: null,
+    ingredients: [],
+    processes: [],
     ...p,
     revision,
   } as SyncProduct;

@@ -112,6 +112,63 @@ describe('the replica', () => {
     expect((await db.records.get('P5'))?.usedAt).toBeGreaterThan(0);
   });
 
+  it('when a fresh pull fills the budget, then it asks for summaries for the rest; a later pull asks for full records', async () => {
+    const size = JSON.stringify((({ revision: _, ...r }) => r)(product('P0'))).length;
+    await setRecordBudget(size * 2);
+    const views: (string | undefined)[] = [];
+    const summary = (code: string) => {
+      const { productCode, productName, productCategory, type, drying, excipients, bannerImage, version } =
+        product(code);
+      return {
+        ...{ productCode, productName, productCategory, type, drying, excipients, bannerImage, version },
+        updatedAt: new Date().toISOString(),
+        revision: 1,
+      };
+    };
+    const transport = feed({});
+    transport.syncPage = vi.fn(
+      async (collection: SyncCollection, since: string, query?: { view?: string }) => {
+        if (collection !== 'products') return page([], [], since) as never;
+        views.push(query?.view);
+        const summaries = query?.view === 'summary';
+        if (since === '0') return page([product('P0'), product('P1')], [], '2', true) as never;
+        if (since === '2') return page([summaries ? summary('P2') : product('P2')], [], '3', true) as never;
+        if (since === '3') return page([summaries ? summary('P3') : product('P3')], [], '4') as never;
+        return page([], [], since) as never;
+      },
+    ) as never;
+
+    expect(await pullReplica(transport, 'ADMIN')).toBe('ok');
+    // The second page was asked for while the first was written (full); the third once the budget was full.
+    expect(views).toEqual(['full', 'full', 'summary']);
+    expect((await db.products.toArray()).map((p) => p.productCode)).toEqual(['P0', 'P1', 'P2', 'P3']);
+    expect((await db.records.toArray()).map((r) => r.productCode)).toEqual(['P0', 'P1']);
+
+    views.length = 0;
+    await pullReplica(transport, 'ADMIN');
+    expect(views).toEqual(['full']);
+  });
+
+  it('when a summary names a newer version of a kept record, then the record goes (it is fetched again on open)', async () => {
+    await applyProducts([product('K')], [], '1');
+    const { productCode, productName, productCategory, type, drying, excipients, bannerImage } = product('K');
+    await applyProducts(
+      [
+        {
+          ...{ productCode, productName: `${productName} v2`, productCategory, type, drying, excipients },
+          bannerImage,
+          version: 2,
+          updatedAt: new Date().toISOString(),
+          revision: 2,
+        },
+      ],
+      [],
+      '2',
+    );
+    expect((await db.products.get('K'))?.productName).toBe('Name K v2');
+    expect(await db.records.get('K')).toBeUndefined();
+  });
+
   it('when an own write was deleted elsewhere before the feed delivered it, then the check removes it', async () => {
     const { revision: _, ...record } = product('MINE');
     await db.transaction('rw', REPLICA_TABLES(), async () => {

@@ -4,7 +4,14 @@
 import type { Ingredient } from '../../../shared/ingredient.ts';
 import type { Process } from '../../../shared/process.ts';
 import type { Product } from '../../../shared/product.ts';
-import type { SyncCollection, SyncIngredient, SyncProcess, SyncProduct } from '../../../shared/sync.ts';
+import {
+  isFullProduct,
+  type SyncCollection,
+  type SyncIngredient,
+  type SyncProcess,
+  type SyncProduct,
+  type SyncProductSummary,
+} from '../../../shared/sync.ts';
 import { db, type ProductRecordEntry, type ProductSummary } from './db.ts';
 
 /** How many characters of full records the replica keeps (about 50 MB of UTF-16 JSON is 25 M characters). */
@@ -24,7 +31,9 @@ export interface ReplicaStatus {
 
 export const REPLICA_TABLES = () => [db.products, db.records, db.ingredients, db.processes, db.meta];
 
-export function toSummary(p: Product, revision: number): ProductSummary {
+type Summarised = Pick<Product, Exclude<keyof SyncProductSummary, 'revision'>>;
+
+export function toSummary(p: Summarised, revision: number): ProductSummary {
   return {
     productCode: p.productCode,
     productName: p.productName,
@@ -116,21 +125,40 @@ async function forgetRecords(codes: string[]): Promise<void> {
   });
 }
 
-/** A page of the products feed; only a newer version replaces what a write's answer already put here. */
-export async function applyProducts(items: SyncProduct[], deleted: string[], cursor: string): Promise<void> {
+/**
+ * A page of the products feed; only a newer version replaces what a write's answer already put here. Full
+ * records are kept within the budget; a summary (`view=summary`) of a product whose kept record is older
+ * drops that record, so a screen never shows a stale one (it is fetched again when opened).
+ */
+export async function applyProducts(
+  items: (SyncProduct | SyncProductSummary)[],
+  deleted: string[],
+  cursor: string,
+): Promise<void> {
   await db.transaction('rw', REPLICA_TABLES(), async () => {
     const current = await db.products.bulkGet(items.map((p) => p.productCode));
     const fresh = items.filter((p, i) => (current[i]?.version ?? 0) <= p.version);
-    await db.products.bulkPut(fresh.map((p) => toSummary(stripRevision(p) as Product, p.revision)));
+    await db.products.bulkPut(fresh.map((p) => toSummary(p, p.revision)));
+    const full = fresh.filter(isFullProduct);
     await keepRecords(
-      fresh.map((p) => stripRevision(p) as Product),
+      full.map((p) => stripRevision(p) as Product),
       false,
       Date.now(),
     );
+    const summarised = fresh.filter((p) => !isFullProduct(p));
+    const kept = await db.records.bulkGet(summarised.map((p) => p.productCode));
+    const stale = summarised
+      .filter((p, i) => kept[i] !== undefined && kept[i].record.version < p.version)
+      .map((p) => p.productCode);
     await db.products.bulkDelete(deleted);
-    await forgetRecords(deleted);
+    await forgetRecords([...deleted, ...stale]);
     await db.meta.put({ key: cursorKey('products'), value: cursor });
   });
+}
+
+/** Characters of full records that still fit the budget (none left: a fresh pull asks for summaries). */
+export async function recordRoomLeft(): Promise<number> {
+  return (await getRecordBudget()) - (await metaNumber(RECORD_CHARS_KEY, 0));
 }
 
 export async function applyIngredients(items: SyncIngredient[], cursor: string): Promise<void> {

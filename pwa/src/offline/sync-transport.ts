@@ -4,11 +4,17 @@
 import type { DraftContent, DraftPull, ServerDraft } from '../../../shared/draft.ts';
 import type { MediaUploadResult } from '../../../shared/media.ts';
 import type { Product, ProductInput } from '../../../shared/product.ts';
-import type { SyncCollection, SyncPage } from '../../../shared/sync.ts';
+import type { SyncCollection, SyncPage, SyncView } from '../../../shared/sync.ts';
 import { browserSend, settle, type Answer, type Send } from '../api/client.ts';
 import { createApi } from '../api/endpoints.ts';
 
 export type { Answer, Send } from '../api/client.ts';
+
+/** What a feed page may ask for besides the cursor. */
+export interface SyncPageQuery {
+  limit?: number;
+  view?: SyncView;
+}
 
 /** Any answer, when only its status, code and message matter. */
 export interface AnyAnswer {
@@ -42,8 +48,8 @@ export function createTransport(send: Send = browserSend) {
           ? api.updateProduct(code, product, { version, idempotencyKey: key })
           : api.createProduct(product, key),
       ),
-    syncPage: <C extends SyncCollection>(collection: C, since: string, limit?: number) =>
-      settle(api.syncPage(collection, since, limit)) as Promise<Answer<SyncPage<C>>>,
+    syncPage: <C extends SyncCollection>(collection: C, since: string, query: SyncPageQuery = {}) =>
+      settle(api.syncPage(collection, since, query)) as Promise<Answer<SyncPage<C>>>,
     getProduct: (code: string): Promise<Answer<Product>> =>
       settle(api.getProduct<Product>(code).then((p) => p ?? ({} as Product))),
     countUsers: (): Promise<Answer<{ value: number }>> =>

@@ -1,5 +1,11 @@
 // The change feed and event stream part of the OpenAPI document (ARCHITECTURE.md §5, shared/sync.ts).
-import { SYNC_COLLECTIONS, SYNC_MESSAGES, SYNC_PAGE_MAX, SYNC_TOMBSTONE_DAYS } from '../../../shared/sync.ts';
+import {
+  SYNC_COLLECTIONS,
+  SYNC_MESSAGES,
+  SYNC_PAGE_MAX,
+  SYNC_TOMBSTONE_DAYS,
+  SYNC_VIEWS,
+} from '../../../shared/sync.ts';
 import { ERRORS, error, json, ref, roles, STAFF, type Json } from './parts.ts';
 
 const ITEM: Record<string, string> = { products: 'Product', ingredients: 'Ingredient', processes: 'Process' };
@@ -47,10 +53,19 @@ export const syncPaths: Json = {
           required: false,
           schema: { type: 'integer', minimum: 1, maximum: SYNC_PAGE_MAX },
         },
+        {
+          name: 'view',
+          in: 'query',
+          required: false,
+          description:
+            'products only: summary sends each product as a list shows it (code, name, category, type, ' +
+            'drying, excipients, banner, version, updatedAt), not the full record',
+          schema: { type: 'string', enum: [...SYNC_VIEWS], default: 'full' },
+        },
       ],
       responses: {
         200: { description: 'A page of changes', ...json(ref('SyncPage')) },
-        400: error(`${SYNC_MESSAGES.badCursor} / ${SYNC_MESSAGES.badLimit}`),
+        400: error(`${SYNC_MESSAGES.badCursor} / ${SYNC_MESSAGES.badLimit} / ${SYNC_MESSAGES.badView}`),
         401: ERRORS[401],
         404: error(SYNC_MESSAGES.unknownCollection),
         410: error(SYNC_MESSAGES.cursorExpired),

@@ -2,12 +2,19 @@
 // tombstones' horizon. Revisions follow commit order (migrations/20261124000000_sync_feed.ts), so "above N"
 // never misses a change that commits later.
 import type { Knex } from 'knex';
-import type { SyncCollection, SyncIngredient, SyncProcess, SyncProduct } from '../../../shared/sync.ts';
+import type {
+  SyncCollection,
+  SyncIngredient,
+  SyncProcess,
+  SyncProduct,
+  SyncProductSummary,
+  SyncView,
+} from '../../../shared/sync.ts';
 import { fromIngredientRow, fromProcessRow } from '../products/mapping.ts';
 import { createProductsRepository } from '../products/repository.ts';
 
 export interface ProductChanges {
-  items: SyncProduct[];
+  items: (SyncProduct | SyncProductSummary)[];
   deleted: string[];
   /** The revision of the last change included (undefined when there was none). */
   last: number | undefined;
@@ -22,10 +29,41 @@ export interface RecordChanges<T> {
 
 const TABLES = { ingredients: fromIngredientRow, processes: fromProcessRow } as const;
 
+/** Products as summaries: one query over `products`, no rows, links or serialised lists. */
+async function summaries(db: Knex, codes: string[]): Promise<SyncProductSummary[]> {
+  if (codes.length === 0) return [];
+  const rows = (await db('products')
+    .whereIn('product_code', codes)
+    .select(
+      'product_code',
+      'product_name',
+      'product_category',
+      'type',
+      'drying',
+      'excipients',
+      'banner_image',
+      'version',
+      'updated_at',
+      'revision',
+    )) as Record<string, unknown>[];
+  return rows.map((r) => ({
+    productCode: r.product_code as string,
+    productName: r.product_name as string,
+    productCategory: (r.product_category as string | null) ?? '',
+    type: (r.type as string | null) ?? '',
+    drying: (r.drying as string | null) ?? '',
+    excipients: (r.excipients as string | null) ?? '',
+    bannerImage: (r.banner_image as string | null) ?? null,
+    version: r.version as number,
+    updatedAt: new Date(r.updated_at as string).toISOString(),
+    revision: Number(r.revision),
+  }));
+}
+
 export function createSyncRepository(db: Knex) {
   return {
     /** Products changed and deleted above `since`, in one revision order (one statement, one snapshot). */
-    async productsSince(since: number, limit: number): Promise<ProductChanges> {
+    async productsSince(since: number, limit: number, view: SyncView = 'full'): Promise<ProductChanges> {
       const { rows } = (await db.raw(
         `select kind, code, revision from (
            select 'item' as kind, product_code as code, revision from products where revision > ?
@@ -36,12 +74,16 @@ export function createSyncRepository(db: Knex) {
       )) as { rows: { kind: 'item' | 'deleted'; code: string; revision: string }[] };
       const page = rows.slice(0, limit);
       const codes = page.filter((r) => r.kind === 'item').map((r) => r.code);
-      const found = new Map(
-        (await createProductsRepository(db).findWithRevisions(codes)).map((p) => [p.productCode, p]),
+      const products =
+        view === 'summary'
+          ? await summaries(db, codes)
+          : await createProductsRepository(db).findWithRevisions(codes);
+      const found = new Map<string, SyncProduct | SyncProductSummary>(
+        products.map((p) => [p.productCode, p]),
       );
       return {
         // In revision order; a product the page named that changed again since is sent as it is now.
-        items: codes.map((c) => found.get(c)).filter((p): p is SyncProduct => p !== undefined),
+        items: codes.map((c) => found.get(c)).filter((p) => p !== undefined),
         // From 0 the client has nothing to delete; the tombstones still move the cursor past them.
         deleted: since === 0 ? [] : page.filter((r) => r.kind === 'deleted').map((r) => r.code),
         last: page.length > 0 ? Number(page[page.length - 1]!.revision) : undefined,

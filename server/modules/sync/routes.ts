@@ -8,7 +8,7 @@ import { requireRole, requireUser, STAFF } from '../../auth/middleware.ts';
 import { tokenExpiresAt, verifyToken } from '../../auth/jwt.ts';
 import type { UsersRepository } from '../users/repository.ts';
 import type { SyncHub } from './hub.ts';
-import { parseCollection, parseLimit, parseSince, type SyncService } from './service.ts';
+import { parseCollection, parseLimit, parseView, parseSince, type SyncService } from './service.ts';
 
 export interface SyncRoutesOptions {
   sync: SyncService;
@@ -94,8 +94,9 @@ export function syncRoutes(options: SyncRoutesOptions): Router {
     const collection = parseCollection(ctx.params.collection ?? '');
     const since = parseSince(ctx.query.since);
     const limit = parseLimit(ctx.query.limit);
+    const view = parseView(ctx.query.view, collection);
     ctx.set('Cache-Control', 'no-store');
-    ctx.body = await options.sync.page(collection, since, limit);
+    ctx.body = await options.sync.page(collection, since, limit, view);
   });
   return router;
 }

@@ -5,8 +5,10 @@ import {
   SYNC_COLLECTIONS,
   SYNC_MESSAGES,
   SYNC_PAGE_MAX,
+  SYNC_VIEWS,
   type SyncCollection,
   type SyncPage,
+  type SyncView,
 } from '../../../shared/sync.ts';
 import { BadRequestError, CursorExpiredError, NotFoundError } from '../../errors/errors.ts';
 import { createSyncRepository } from './repository.ts';
@@ -36,14 +38,28 @@ export function parseLimit(value: unknown): number {
   return limit;
 }
 
+/** `full` (the default) or `summary`, which only the products feed has. */
+export function parseView(value: unknown, collection: SyncCollection): SyncView {
+  if (value === undefined) return 'full';
+  if (typeof value !== 'string' || !(SYNC_VIEWS as readonly string[]).includes(value))
+    throw new BadRequestError(SYNC_MESSAGES.badView);
+  if (value === 'summary' && collection !== 'products') throw new BadRequestError(SYNC_MESSAGES.badView);
+  return value as SyncView;
+}
+
 export function createSyncService(db: Knex) {
   const repo = createSyncRepository(db);
   return {
-    async page(collection: SyncCollection, since: number, limit: number): Promise<SyncPage> {
+    async page(
+      collection: SyncCollection,
+      since: number,
+      limit: number,
+      view: SyncView = 'full',
+    ): Promise<SyncPage> {
       if (since > 0 && since < (await repo.purgedThrough(collection)))
         throw new CursorExpiredError(SYNC_MESSAGES.cursorExpired);
       if (collection === 'products') {
-        const changes = await repo.productsSince(since, limit);
+        const changes = await repo.productsSince(since, limit, view);
         return {
           items: changes.items,
           deleted: changes.deleted,
