@@ -40,6 +40,20 @@ export default defineConfig({
           hookTimeout: 60_000,
         },
       },
+      {
+        // Timed tests (a ratio to an idle figure of the same run): after every other project, one file at
+        // a time, so nothing else on the machine is measured with them.
+        test: {
+          name: 'timing',
+          environment: 'node',
+          include: ['tests/timing/**/*.test.ts'],
+          globalSetup: ['tests/setup/global-database.ts'],
+          testTimeout: 120_000,
+          hookTimeout: 120_000,
+          fileParallelism: false,
+          sequence: { groupOrder: 1 },
+        },
+      },
     ],
   },
 });
