@@ -1,6 +1,7 @@
 // `npm run build`: the PWA with Vite into dist/pwa, the server with tsc into dist/server, then a stamp.
 import { spawnSync } from 'node:child_process';
-import { mkdirSync, readdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, readdirSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import path from 'node:path';
 import { ROOT, STAMP, buildIsStale } from './build-info.mjs';
 
@@ -33,6 +34,36 @@ function moveSourceMaps(from, to) {
   }
 }
 
+/** Text files at least this large get a brotli (quality 11) and a gzip (level 9) copy beside them. */
+const COMPRESSIBLE = /\.(js|mjs|css|html|svg|webmanifest|json|txt|xml|ico)$/;
+const COMPRESS_FROM_BYTES = 1024;
+
+/**
+ * Precompresses the served text files once, at the highest levels, so the server never compresses them per
+ * request (server/http/static-files.ts serves whichever form the client accepts).
+ */
+function precompress(root) {
+  let files = 0;
+  for (const entry of readdirSync(root, { recursive: true, withFileTypes: true })) {
+    if (!entry.isFile() || !COMPRESSIBLE.test(entry.name)) continue;
+    const file = path.join(entry.parentPath, entry.name);
+    if (statSync(file).size < COMPRESS_FROM_BYTES) continue;
+    const bytes = readFileSync(file);
+    writeFileSync(
+      `${file}.br`,
+      brotliCompressSync(bytes, {
+        params: {
+          [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY,
+          [constants.BROTLI_PARAM_SIZE_HINT]: bytes.length,
+        },
+      }),
+    );
+    writeFileSync(`${file}.gz`, gzipSync(bytes, { level: 9 }));
+    files += 1;
+  }
+  console.log(`precompressed ${files} files (brotli 11, gzip 9)`);
+}
+
 rmSync(STAMP, { force: true });
 rmSync(path.join(ROOT, 'dist', 'server'), { recursive: true, force: true });
 run('vite build (pwa)', [
@@ -42,6 +73,7 @@ run('vite build (pwa)', [
   'warn',
 ]);
 moveSourceMaps(path.join(ROOT, 'dist', 'pwa'), path.join(ROOT, 'dist', 'sourcemaps'));
+precompress(path.join(ROOT, 'dist', 'pwa'));
 run('tsc (server)', [
   path.join(ROOT, 'node_modules', 'typescript', 'bin', 'tsc'),
   '-p',

@@ -1,10 +1,13 @@
-// Serves the built PWA: files as they are, and index.html for every client route (SPA fallback).
-// Hashed /assets/* are immutable; the shell, service worker and manifest are revalidated every time.
+// Serves the built PWA from memory: each file is read once (with the brotli and gzip forms the build wrote
+// beside it, scripts/build.mjs) and answered from a buffer, with the encoding the client accepts, an ETag
+// per encoding, Last-Modified and 304s. index.html answers every client route (SPA fallback). Hashed
+// /assets/* are immutable; the shell, service worker and manifest are revalidated every time. The folder is
+// read as it was when first asked for: a rebuild needs a restart (npm start builds before it serves).
+import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
-import type { ServerResponse } from 'node:http';
+import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { Context, Next } from 'koa';
-import send from 'koa-send';
 import { ADMIN_ASSETS_PATH } from '../../shared/admin-assets.ts';
 import { NotFoundError, ServiceUnavailableError } from '../errors/errors.ts';
 
@@ -21,6 +24,8 @@ const ALWAYS_REVALIDATE = new Set([
 export const IMMUTABLE = 'public, max-age=31536000, immutable';
 export const NO_CACHE = 'no-cache';
 const SHORT = 'public, max-age=3600';
+/** Files over this size are streamed from disk each time instead of being kept in memory. */
+const MAX_CACHED_FILE_BYTES = 8 * 1024 * 1024;
 
 function cacheControlFor(relativePath: string): string {
   const normalised = relativePath.split(path.sep).join('/').replace(/^\/+/, '');
@@ -37,36 +42,122 @@ function isReserved(p: string): boolean {
   );
 }
 
-export function staticFiles(root: string) {
-  const setHeaders = (res: ServerResponse, filePath: string) => {
-    res.setHeader('Cache-Control', cacheControlFor(path.relative(root, filePath)));
+type Encoding = 'br' | 'gzip' | 'identity';
+
+interface Variant {
+  body: Buffer;
+  etag: string;
+}
+
+interface StaticFile {
+  variants: Partial<Record<Encoding, Variant>> & { identity: Variant };
+  extension: string;
+  lastModified: string;
+  cacheControl: string;
+}
+
+async function readIfFile(file: string): Promise<Buffer | undefined> {
+  try {
+    const info = await stat(file);
+    return info.isFile() && info.size <= MAX_CACHED_FILE_BYTES ? await readFile(file) : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+async function load(root: string, relative: string): Promise<StaticFile | undefined> {
+  const file = path.join(root, relative);
+  let info;
+  try {
+    info = await stat(file);
+  } catch {
+    return undefined;
+  }
+  if (!info.isFile() || info.size > MAX_CACHED_FILE_BYTES) return undefined;
+  const body = await readFile(file);
+  const hash = createHash('sha256').update(body).digest('base64url').slice(0, 22);
+  const variants: StaticFile['variants'] = { identity: { body, etag: `"${hash}"` } };
+  const [br, gzip] = await Promise.all([readIfFile(`${file}.br`), readIfFile(`${file}.gz`)]);
+  if (br) variants.br = { body: br, etag: `"${hash}-br"` };
+  if (gzip) variants.gzip = { body: gzip, etag: `"${hash}-gz"` };
+  return {
+    variants,
+    extension: path.extname(file),
+    lastModified: info.mtime.toUTCString(),
+    cacheControl: cacheControlFor(relative),
   };
-  const options = { root, index: false as const, hidden: false, setHeaders };
+}
+
+/**
+ * The path as a file under `root`, or undefined when it is not one we may serve: outside the folder,
+ * a hidden file or folder, a NUL, or a source map (never served, even if a build left one).
+ */
+function relativePathOf(urlPath: string): string | undefined {
+  let decoded: string;
+  try {
+    decoded = decodeURIComponent(urlPath);
+  } catch {
+    return undefined;
+  }
+  if (decoded.includes('\0') || decoded.endsWith('.map')) return undefined;
+  const normalised = path.posix.normalize(decoded);
+  if (normalised.startsWith('..') || normalised.includes('/../')) return undefined;
+  const relative = normalised.replace(/^\/+/, '');
+  if (relative === '' || relative.split('/').some((segment) => segment.startsWith('.'))) return undefined;
+  return relative;
+}
+
+export function staticFiles(root: string) {
+  const files = new Map<string, Promise<StaticFile | undefined>>();
+  /** Known files stay in memory; a miss is not remembered (nobody can fill memory with made-up paths). */
+  const find = async (relative: string): Promise<StaticFile | undefined> => {
+    const cached = files.get(relative);
+    if (cached) return cached;
+    const loading = load(root, relative);
+    files.set(relative, loading);
+    const found = await loading;
+    if (!found) files.delete(relative);
+    return found;
+  };
+
+  const answer = (ctx: Context, file: StaticFile) => {
+    const offered = (['br', 'gzip'] as const).filter((e) => file.variants[e]);
+    const encoding: Encoding =
+      offered.length > 0
+        ? ((ctx.acceptsEncodings(...offered, 'identity') || 'identity') as Encoding)
+        : 'identity';
+    const variant = file.variants[encoding] ?? file.variants.identity;
+    if (offered.length > 0) ctx.vary('Accept-Encoding');
+    ctx.set('Cache-Control', file.cacheControl);
+    ctx.set('Last-Modified', file.lastModified);
+    ctx.set('ETag', variant.etag);
+    ctx.type = file.extension;
+    if (variant !== file.variants.identity) {
+      ctx.set('Content-Encoding', encoding);
+      ctx.compress = false;
+    }
+    ctx.body = variant.body;
+    if (ctx.fresh) ctx.status = 304;
+  };
 
   return async function staticFilesMiddleware(ctx: Context, next: Next): Promise<void> {
     if ((ctx.method !== 'GET' && ctx.method !== 'HEAD') || isReserved(ctx.path)) return next();
-    // Source maps are never served, even if a build left one in the folder.
     if (ctx.path.endsWith('.map')) throw new NotFoundError('No such file.');
 
     if (ctx.path !== '/') {
-      try {
-        // koa-send answers nothing for a folder (index is off): that is handled as a missing file.
-        if (await send(ctx, ctx.path, options)) {
-          if (ctx.fresh) ctx.status = 304;
-          return;
-        }
-      } catch (error) {
-        if ((error as { status?: number }).status !== 404) throw error;
-      }
+      const relative = relativePathOf(ctx.path);
+      const file = relative === undefined ? undefined : await find(relative);
+      if (file) return answer(ctx, file);
       // A missing file is a 404, not the app: a stale asset URL must not get HTML back.
       const looksLikeFile = path.posix.extname(ctx.path) !== '' && !ctx.accepts('html');
       if (ctx.path.startsWith('/assets/') || looksLikeFile) return next();
     }
 
-    if (!existsSync(path.join(root, 'index.html'))) {
+    const shell = await find('index.html');
+    if (!shell) {
+      if (existsSync(path.join(root, 'index.html'))) throw new NotFoundError('No such file.');
       throw new ServiceUnavailableError('The app has not been built. Run `npm run build`, then start again.');
     }
-    await send(ctx, 'index.html', options);
-    if (ctx.fresh) ctx.status = 304;
+    answer(ctx, shell);
   };
 }

@@ -1,4 +1,8 @@
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import http from 'node:http';
+import os from 'node:os';
+import path from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../setup/test-app.ts';
 import { createTestDatabase, type TestDatabase } from '../setup/test-database.ts';
@@ -108,5 +112,96 @@ describe('serving the built PWA', () => {
     } finally {
       await unbuilt.close();
     }
+  });
+});
+
+describe('precompressed files from memory', () => {
+  let database: TestDatabase;
+  let app: TestApp;
+  let dir: string;
+  const script = `console.log(${JSON.stringify('a whole-food vitamin '.repeat(200))});\n`;
+
+  beforeAll(async () => {
+    database = await createTestDatabase();
+    dir = await mkdtemp(path.join(os.tmpdir(), 'vv-static-'));
+    await mkdir(path.join(dir, 'assets'));
+    const shell = `<!doctype html><title>precompressed shell</title>${'<p>x</p>'.repeat(200)}`;
+    for (const [name, text] of [
+      ['index.html', shell],
+      ['assets/app-1234abcd.js', script],
+    ] as const) {
+      const bytes = Buffer.from(text);
+      await writeFile(path.join(dir, name), bytes);
+      await writeFile(path.join(dir, `${name}.br`), brotliCompressSync(bytes));
+      await writeFile(path.join(dir, `${name}.gz`), gzipSync(bytes));
+    }
+    app = await startTestApp(database.db, { staticDir: dir });
+  });
+  afterAll(async () => {
+    await app.close();
+    await database.drop();
+    await rm(dir, { recursive: true, force: true });
+  });
+
+  /** A raw request (fetch would decode the body and hide Content-Encoding's effect). */
+  const get = (route: string, headers: Record<string, string> = {}, method = 'GET') =>
+    new Promise<{ status: number; headers: http.IncomingHttpHeaders; body: Buffer }>((resolve, reject) => {
+      const req = http.request(`${app.url}${route}`, { method, headers }, (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (c: Buffer) => chunks.push(c));
+        res.on('end', () =>
+          resolve({ status: res.statusCode!, headers: res.headers, body: Buffer.concat(chunks) }),
+        );
+      });
+      req.on('error', reject);
+      req.end();
+    });
+
+  it.each<[string, string | undefined, (b: Buffer) => Buffer]>([
+    ['br, gzip', 'br', brotliDecompressSync],
+    ['gzip, deflate', 'gzip', gunzipSync],
+    ['identity', undefined, (b) => b],
+  ])(
+    'when the client accepts %s, then the built form is sent as it is, with Vary',
+    async (accept, encoding, decode) => {
+      const res = await get('/assets/app-1234abcd.js', { 'Accept-Encoding': accept });
+      expect(res.status).toBe(200);
+      expect(res.headers['content-encoding']).toBe(encoding);
+      expect(res.headers.vary).toContain('Accept-Encoding');
+      expect(res.headers['content-type']).toContain('javascript');
+      expect(decode(res.body).toString()).toBe(script);
+    },
+  );
+
+  it('when each form is asked for again with its ETag, then 304; another form’s ETag does not match', async () => {
+    const br = await get('/assets/app-1234abcd.js', { 'Accept-Encoding': 'br' });
+    const gzip = await get('/assets/app-1234abcd.js', { 'Accept-Encoding': 'gzip' });
+    expect(br.headers.etag).not.toBe(gzip.headers.etag);
+    const again = await get('/assets/app-1234abcd.js', {
+      'Accept-Encoding': 'br',
+      'If-None-Match': br.headers.etag!,
+    });
+    expect(again.status).toBe(304);
+    const other = await get('/assets/app-1234abcd.js', {
+      'Accept-Encoding': 'br',
+      'If-None-Match': gzip.headers.etag!,
+    });
+    expect(other.status).toBe(200);
+  });
+
+  it('when a client route is asked for, then the precompressed shell answers; HEAD has the headers and no body', async () => {
+    const page = await get('/About', { 'Accept-Encoding': 'br', Accept: 'text/html' });
+    expect(page.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(page.body).toString()).toContain('precompressed shell');
+    const head = await get('/About', { 'Accept-Encoding': 'gzip', Accept: 'text/html' }, 'HEAD');
+    expect(head.status).toBe(200);
+    expect(head.headers['content-encoding']).toBe('gzip');
+    expect(head.body.length).toBe(0);
+  });
+
+  it('when a compressed copy is asked for by its own name, then it is served as a file, never as a page', async () => {
+    const res = await get('/assets/app-1234abcd.js.br', { 'Accept-Encoding': 'identity' });
+    expect(res.status).toBe(200);
+    expect(res.headers['content-encoding']).toBeUndefined();
   });
 });
