@@ -45,6 +45,25 @@ describe('media', () => {
     expect(await database.db('media').count({ n: '*' })).toEqual([{ n: '1' }]);
   });
 
+  it('when an image is served again, then it comes from memory, not from PostgreSQL, byte for byte', async () => {
+    const { path } = (await (await upload(await pngImage(31, 17, '#68A637'))).json()) as Uploaded;
+    const reads: string[] = [];
+    const count = (query: { sql: string }) => {
+      if (/from "media"/.test(query.sql)) reads.push(query.sql);
+    };
+    database.db.on('query', count);
+    try {
+      const first = Buffer.from(await (await fetch(`${app.url}${path}`)).arrayBuffer());
+      const second = Buffer.from(await (await fetch(`${app.url}${path}`)).arrayBuffer());
+      const third = Buffer.from(await (await fetch(`${app.url}${path}`)).arrayBuffer());
+      expect(second.equals(first)).toBe(true);
+      expect(third.equals(first)).toBe(true);
+      expect(reads).toHaveLength(1);
+    } finally {
+      database.db.off('query', count);
+    }
+  });
+
   it('when an image is served, then it is immutable with an ETag, and a revalidation answers 304', async () => {
     const { path, sha256 } = (await (await upload(await pngImage(30, 30, '#394C92'))).json()) as Uploaded;
     const res = await fetch(`${app.url}${path}`);

@@ -4,7 +4,7 @@ import { MAX_UPLOAD_BYTES } from '../../../shared/limits.ts';
 import { IMAGE_TYPES, type MediaUploadResult } from '../../../shared/media.ts';
 import { PayloadTooLargeError, UnsupportedMediaTypeError } from '../../errors/errors.ts';
 import { detectImageType } from './detect.ts';
-import { createMediaRepository } from './repository.ts';
+import { createMediaRepository, type StoredMedia } from './repository.ts';
 import { reencode } from './reencode.ts';
 import type { UploadLimit } from './upload-limit.ts';
 
@@ -13,6 +13,36 @@ export const MEDIA_MESSAGES = {
   notAnImage: 'Only PNG, JPEG, WebP, AVIF or GIF images are accepted.',
   missing: "Send the image as a multipart file part named 'file'.",
 } as const;
+
+/** Bytes of recently served images kept in memory per server process. */
+export const MEDIA_CACHE_BYTES = 64 * 1024 * 1024;
+
+type CachedMedia = StoredMedia & { bytes: Buffer };
+
+/** A least-recently-used map of images, bounded by their total bytes. */
+function createMediaCache(maxBytes: number) {
+  const entries = new Map<string, CachedMedia>();
+  let bytes = 0;
+  return {
+    get(sha256: string): CachedMedia | undefined {
+      const entry = entries.get(sha256);
+      if (!entry) return undefined;
+      entries.delete(sha256);
+      entries.set(sha256, entry);
+      return entry;
+    },
+    set(sha256: string, entry: CachedMedia): void {
+      if (entry.bytes.length > maxBytes / 8 || entries.has(sha256)) return;
+      entries.set(sha256, entry);
+      bytes += entry.bytes.length;
+      for (const [key, old] of entries) {
+        if (bytes <= maxBytes) break;
+        entries.delete(key);
+        bytes -= old.bytes.length;
+      }
+    },
+  };
+}
 
 export function mediaPath(sha256: string, ext: string): string {
   return `/media/${sha256}.${ext}`;
@@ -24,6 +54,7 @@ export function mediaPath(sha256: string, ext: string): string {
  */
 export function createMediaService(db: Knex, uploadLimit?: UploadLimit) {
   const repo = createMediaRepository(db);
+  const recent = createMediaCache(MEDIA_CACHE_BYTES);
   return {
     /** Checks, re-encodes and stores an image; the same image always gives the same path. */
     async store(upload: Buffer, uploadedBy: number | null): Promise<MediaUploadResult> {
@@ -52,7 +83,17 @@ export function createMediaService(db: Knex, uploadLimit?: UploadLimit) {
       };
     },
 
-    find: (sha256: string) => repo.find(sha256),
+    /**
+     * An image by its hash: from memory when served lately, else from PostgreSQL. Images are named by the
+     * hash of their bytes and never change, so a kept copy can never be stale.
+     */
+    async find(sha256: string): Promise<CachedMedia | undefined> {
+      const kept = recent.get(sha256);
+      if (kept) return kept;
+      const found = await repo.find(sha256);
+      if (found) recent.set(sha256, found);
+      return found;
+    },
   };
 }
 
