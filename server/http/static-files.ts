@@ -10,6 +10,7 @@ import path from 'node:path';
 import type { Context, Next } from 'koa';
 import { ADMIN_ASSETS_PATH } from '../../shared/admin-assets.ts';
 import { NotFoundError, ServiceUnavailableError } from '../errors/errors.ts';
+import { encodedEtag, sendVariant, type Variants } from './encoded-body.ts';
 
 const API_PREFIXES = ['/api/', '/admin/', '/media/'];
 const ALWAYS_REVALIDATE = new Set([
@@ -42,15 +43,8 @@ function isReserved(p: string): boolean {
   );
 }
 
-type Encoding = 'br' | 'gzip' | 'identity';
-
-interface Variant {
-  body: Buffer;
-  etag: string;
-}
-
 interface StaticFile {
-  variants: Partial<Record<Encoding, Variant>> & { identity: Variant };
+  variants: Variants;
   extension: string;
   lastModified: string;
   cacheControl: string;
@@ -76,10 +70,11 @@ async function load(root: string, relative: string): Promise<StaticFile | undefi
   if (!info.isFile() || info.size > MAX_CACHED_FILE_BYTES) return undefined;
   const body = await readFile(file);
   const hash = createHash('sha256').update(body).digest('base64url').slice(0, 22);
-  const variants: StaticFile['variants'] = { identity: { body, etag: `"${hash}"` } };
+  const etag = `"${hash}"`;
+  const variants: Variants = { identity: { body, etag } };
   const [br, gzip] = await Promise.all([readIfFile(`${file}.br`), readIfFile(`${file}.gz`)]);
-  if (br) variants.br = { body: br, etag: `"${hash}-br"` };
-  if (gzip) variants.gzip = { body: gzip, etag: `"${hash}-gz"` };
+  if (br) variants.br = { body: br, etag: encodedEtag(etag, 'br') };
+  if (gzip) variants.gzip = { body: gzip, etag: encodedEtag(etag, 'gz') };
   return {
     variants,
     extension: path.extname(file),
@@ -121,22 +116,10 @@ export function staticFiles(root: string) {
   };
 
   const answer = (ctx: Context, file: StaticFile) => {
-    const offered = (['br', 'gzip'] as const).filter((e) => file.variants[e]);
-    const encoding: Encoding =
-      offered.length > 0
-        ? ((ctx.acceptsEncodings(...offered, 'identity') || 'identity') as Encoding)
-        : 'identity';
-    const variant = file.variants[encoding] ?? file.variants.identity;
-    if (offered.length > 0) ctx.vary('Accept-Encoding');
     ctx.set('Cache-Control', file.cacheControl);
     ctx.set('Last-Modified', file.lastModified);
-    ctx.set('ETag', variant.etag);
     ctx.type = file.extension;
-    if (variant !== file.variants.identity) {
-      ctx.set('Content-Encoding', encoding);
-      ctx.compress = false;
-    }
-    ctx.body = variant.body;
+    sendVariant(ctx, file.variants);
     if (ctx.fresh) ctx.status = 304;
   };
 

@@ -104,6 +104,13 @@ export function createProductsRepository(db: Knex) {
     },
 
     /** Full records of these codes, with the feed revision of each (any order). */
+    /** The product's current feed revision (it changes with the product and with what it embeds). */
+    async revisionOf(code: string): Promise<number | undefined> {
+      const row = (await db('products').where({ product_code: code }).first('revision')) as
+        { revision: string } | undefined;
+      return row ? Number(row.revision) : undefined;
+    },
+
     async findWithRevisions(codes: string[]): Promise<(Product & { revision: number })[]> {
       if (codes.length === 0) return [];
       const rows = (await db('products').whereIn('product_code', codes)) as ProductRow[];

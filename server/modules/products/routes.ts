@@ -3,6 +3,7 @@ import type { Context } from 'koa';
 import { currentUser, requireRole, requireUser, STAFF } from '../../auth/middleware.ts';
 import { BadRequestError } from '../../errors/errors.ts';
 import { multipartWithFile, uploadedFile } from '../../http/multipart.ts';
+import { sendVariant } from '../../http/encoded-body.ts';
 import { codeParam } from '../../http/params.ts';
 import { readIdempotencyKey, type IdempotentResult } from '../idempotency/service.ts';
 import { PRODUCT_RULES, type createProductsService, type ProductWrite } from './service.ts';
@@ -52,16 +53,17 @@ export function productsRoutes(products: ProductsService): Router {
   });
   router.get('/api/products/:code', async (ctx) => {
     const viewer = currentUser(ctx);
-    const { body, etag } = await products.get(codeParam(ctx.params.code, PRODUCT_RULES.notFound), viewer);
-    ctx.set('ETag', etag);
-    ctx.set('Vary', 'Authorization');
+    const record = await products.get(codeParam(ctx.params.code, PRODUCT_RULES.notFound), viewer);
+    ctx.vary('Authorization');
     // Staff answers are no-store (noStoreWhenAuthenticated); the public record is revalidated by ETag.
     if (!viewer) ctx.set('Cache-Control', 'no-cache');
-    if (ctx.get('If-None-Match') === etag) {
+    if (ctx.get('If-None-Match') === record.identity.etag) {
+      ctx.set('ETag', record.identity.etag);
       ctx.status = 304;
       return;
     }
-    ctx.body = body;
+    ctx.type = 'application/json';
+    sendVariant(ctx, record);
   });
   router.post(
     '/api/products',

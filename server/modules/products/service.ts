@@ -2,17 +2,13 @@
 // the banner stored as content-addressed media, and the public view for anonymous callers.
 import type { Knex } from 'knex';
 import { MESSAGES } from '../../../shared/messages.ts';
-import {
-  productInputSchema,
-  toPublicProduct,
-  type Product,
-  type ProductData,
-  type PublicProduct,
-} from '../../../shared/product.ts';
+import { productInputSchema, type Product, type ProductData } from '../../../shared/product.ts';
 import type { UserRow } from '../users/repository.ts';
 import { BadRequestError, NotFoundError, VersionConflictError } from '../../errors/errors.ts';
 import { requestHash, runIdempotent, type IdempotentResult } from '../idempotency/service.ts';
+import type { Variants } from '../../http/encoded-body.ts';
 import type { MediaService } from '../media/service.ts';
+import { createRecordCache, productEtag, renderProduct } from './record-cache.ts';
 import { createProductsRepository } from './repository.ts';
 
 export const PRODUCT_RULES = {
@@ -31,9 +27,6 @@ export interface ProductWrite {
   idempotencyKey?: string | undefined;
 }
 
-export const productEtag = (product: Product) => `"${product.version}"`;
-export const publicProductEtag = (product: Product) => `"${product.version}-public"`;
-
 /** Reads `"3"`, `W/"3"` or `3`; `*` means any existing version. */
 export function parseIfMatch(header: string | undefined): number | '*' | undefined {
   if (!header) return undefined;
@@ -45,6 +38,7 @@ export function parseIfMatch(header: string | undefined): number | '*' | undefin
 
 export function createProductsService(db: Knex, media: MediaService) {
   const products = createProductsRepository(db);
+  const records = createRecordCache();
 
   /** The banner to store: a new file wins; otherwise the path sent, or `keep` when none was sent. */
   async function bannerFor(
@@ -80,15 +74,25 @@ export function createProductsService(db: Knex, media: MediaService) {
     listIngredients: () => products.listIngredients(),
     listProcesses: () => products.listProcesses(),
 
-    async get(
-      code: string,
-      viewer: UserRow | undefined,
-    ): Promise<{ body: Product | PublicProduct; etag: string }> {
-      const product = await products.findByCode(code);
-      if (!product) throw new NotFoundError(PRODUCT_RULES.notFound);
-      return viewer
-        ? { body: product, etag: productEtag(product) }
-        : { body: toPublicProduct(product), etag: publicProductEtag(product) };
+    /**
+     * The staff record or the public view, ready to send: one indexed query for the current revision, and
+     * the record built (and compressed) only when this process has not built that revision yet.
+     */
+    async get(code: string, viewer: UserRow | undefined): Promise<Variants> {
+      const revision = await products.revisionOf(code);
+      if (revision === undefined) {
+        records.delete(code);
+        throw new NotFoundError(PRODUCT_RULES.notFound);
+      }
+      let rendered = records.get(code, revision);
+      if (!rendered) {
+        const [found] = await products.findWithRevisions([code]);
+        if (!found) throw new NotFoundError(PRODUCT_RULES.notFound);
+        const { revision: current, ...product } = found;
+        rendered = await renderProduct(product, current);
+        records.set(code, rendered);
+      }
+      return viewer ? rendered.staff : rendered.public;
     },
 
     async create(write: ProductWrite, actor: UserRow): Promise<IdempotentResult> {

@@ -1,0 +1,115 @@
+// Product reads are answered from records built once per revision (server/modules/products/record-cache.ts),
+// and are never stale: with two app processes on one database, whatever is written through A is what B's
+// very next read returns — a new version, a changed ingredient the product embeds, a deletion, a re-creation
+// — in every encoding and for staff and visitors alike.
+import http from 'node:http';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Product } from '../../shared/product.ts';
+import { createKnex, type Knex } from '../../server/db/knex.ts';
+import { productInput } from '../factories/products.ts';
+import { createUser, type TestUser } from '../factories/users.ts';
+import { startTestApp, type TestApp } from '../setup/test-app.ts';
+import { createTestDatabase, type TestDatabase } from '../setup/test-database.ts';
+
+describe('product records built once per revision, read from two processes', () => {
+  let database: TestDatabase;
+  let secondPool: Knex;
+  let a: TestApp;
+  let b: TestApp;
+  let manager: TestUser;
+
+  beforeAll(async () => {
+    database = await createTestDatabase();
+    secondPool = createKnex(database.url);
+    [a, b] = [await startTestApp(database.db), await startTestApp(secondPool)];
+    manager = await createUser(database.db, { role: 'PRODUCT_MANAGER' });
+  });
+  afterAll(async () => {
+    await Promise.all([a.close(), b.close()]);
+    await secondPool.destroy();
+    await database.drop();
+  });
+
+  const write = async (app: TestApp, method: 'POST' | 'PUT', product: Record<string, unknown>) => {
+    const path = method === 'PUT' ? `/api/products/${String(product.productCode)}` : '/api/products';
+    const res = await fetch(`${app.url}${path}`, {
+      method,
+      headers: { ...manager.auth, 'Content-Type': 'application/json' },
+      body: JSON.stringify(product),
+    });
+    expect(res.status, await res.clone().text()).toBe(method === 'PUT' ? 200 : 201);
+    return (await res.json()) as Product;
+  };
+
+  /** A read as a client with this Accept-Encoding sees it, decoded. */
+  const read = (app: TestApp, code: string, encoding: 'br' | 'gzip' | 'identity', staff: boolean) =>
+    new Promise<{ status: number; body: Record<string, unknown> }>((resolve, reject) => {
+      const headers: Record<string, string> = { 'Accept-Encoding': encoding };
+      if (staff) headers.Authorization = manager.auth.Authorization;
+      http
+        .get(`${app.url}/api/products/${code}`, { headers }, (res) => {
+          const chunks: Buffer[] = [];
+          res.on('data', (c: Buffer) => chunks.push(c));
+          res.on('end', () => {
+            const raw = Buffer.concat(chunks);
+            const coding = res.headers['content-encoding'];
+            const text = (
+              coding === 'br' ? brotliDecompressSync(raw) : coding === 'gzip' ? gunzipSync(raw) : raw
+            ).toString();
+            resolve({ status: res.statusCode!, body: JSON.parse(text) as Record<string, unknown> });
+          });
+        })
+        .on('error', reject);
+    });
+  const everyWay = async (code: string) =>
+    Promise.all(
+      (['br', 'gzip', 'identity'] as const).flatMap((encoding) => [
+        read(b, code, encoding, true),
+        read(b, code, encoding, false),
+      ]),
+    );
+
+  it('when a product is changed through A again and again, then B’s very next read is each new version', async () => {
+    const input = productInput({ productDescription: 'Long enough to be compressed. '.repeat(60) });
+    let product = await write(a, 'POST', input);
+    for (let i = 1; i <= 15; i++) {
+      await everyWay(input.productCode); // B keeps the version it just built
+      product = await write(a, 'PUT', { ...product, productName: `Renamed ${i}` });
+      for (const answer of await everyWay(input.productCode)) {
+        expect(answer.status).toBe(200);
+        expect(answer.body.productName).toBe(`Renamed ${i}`);
+      }
+      expect((await read(b, input.productCode, 'br', true)).body.version).toBe(i + 1);
+    }
+  });
+
+  it('when an ingredient the product embeds is changed through another product on A, then B’s next read shows it', async () => {
+    const first = productInput();
+    const shared = first.ingredients[0]!;
+    await write(a, 'POST', first);
+    await everyWay(first.productCode);
+    await write(a, 'POST', productInput({ ingredients: [{ ...shared, commonName: 'Guava leaf, renamed' }] }));
+    for (const answer of await everyWay(first.productCode)) {
+      expect((answer.body.ingredients as { commonName: string }[])[0]!.commonName).toBe(
+        'Guava leaf, renamed',
+      );
+    }
+  });
+
+  it('when a product is deleted on A, then B answers 404 at once; created again, B reads the new one', async () => {
+    const input = productInput();
+    await write(a, 'POST', input);
+    await everyWay(input.productCode);
+    const gone = await fetch(`${a.url}/api/products/${input.productCode}`, {
+      method: 'DELETE',
+      headers: manager.auth,
+    });
+    expect(gone.status).toBe(200);
+    for (const answer of await everyWay(input.productCode)) expect(answer.status).toBe(404);
+    await write(a, 'POST', { ...input, productName: 'Born again' });
+    for (const answer of await everyWay(input.productCode)) {
+      expect(answer.body).toMatchObject({ productName: 'Born again' });
+    }
+  });
+});
