@@ -112,4 +112,76 @@ describe('product records built once per revision, read from two processes', () 
       expect(answer.body).toMatchObject({ productName: 'Born again' });
     }
   });
+
+  /** The staff list from B, decoded, as a client with this Accept-Encoding sees it. */
+  const list = (encoding: 'br' | 'gzip' | 'identity') =>
+    new Promise<{ productCode: string; productName: string; version: number }[]>((resolve, reject) => {
+      http
+        .get(
+          `${b.url}/api/products`,
+          { headers: { ...manager.auth, 'Accept-Encoding': encoding } },
+          (res) => {
+            const chunks: Buffer[] = [];
+            res.on('data', (c: Buffer) => chunks.push(c));
+            res.on('end', () => {
+              const raw = Buffer.concat(chunks);
+              const coding = res.headers['content-encoding'];
+              expect(coding ?? 'identity').toBe(encoding);
+              const text = (
+                coding === 'br' ? brotliDecompressSync(raw) : coding === 'gzip' ? gunzipSync(raw) : raw
+              ).toString();
+              resolve(JSON.parse(text) as never);
+            });
+          },
+        )
+        .on('error', reject);
+    });
+  const everyList = async () => {
+    const [br, gzip, identity] = await Promise.all([list('br'), list('gzip'), list('identity')]);
+    expect(gzip).toEqual(br);
+    expect(identity).toEqual(br);
+    return br;
+  };
+
+  it('when the catalogue changes through A, then B’s very next staff list has the change, by name, in every encoding', async () => {
+    const first = await write(a, 'POST', productInput({ productName: 'Zz list first' }));
+    let shown = await everyList();
+    expect(shown.map((p) => p.productCode)).toContain(first.productCode);
+    const names = shown.map((p) => p.productName);
+    expect(names).toEqual([...names].sort((x, y) => (x < y ? -1 : x > y ? 1 : 0)));
+
+    const renamed = await write(a, 'PUT', { ...first, productName: 'Aa list renamed' });
+    shown = await everyList();
+    expect(shown.find((p) => p.productCode === first.productCode)).toMatchObject({
+      productName: 'Aa list renamed',
+      version: renamed.version,
+    });
+
+    const gone = await fetch(`${a.url}/api/products/${first.productCode}`, {
+      method: 'DELETE',
+      headers: manager.auth,
+    });
+    expect(gone.status).toBe(200);
+    shown = await everyList();
+    expect(shown.map((p) => p.productCode)).not.toContain(first.productCode);
+    const count = (await (
+      await fetch(`${b.url}/api/products/count`, { headers: manager.auth })
+    ).json()) as number;
+    expect(shown).toHaveLength(count);
+  });
+
+  it('when the list is asked for again with its ETag and nothing changed, then 304', async () => {
+    const first = await fetch(`${b.url}/api/products`, { headers: manager.auth });
+    const etag = first.headers.get('etag')!;
+    expect(etag).toMatch(/^"list-\d+-\d+"$/);
+    const again = await new Promise<number>((resolve, reject) => {
+      http
+        .get(`${b.url}/api/products`, { headers: { ...manager.auth, 'If-None-Match': etag } }, (res) => {
+          res.resume();
+          resolve(res.statusCode!);
+        })
+        .on('error', reject);
+    });
+    expect(again).toBe(304);
+  });
 });

@@ -104,6 +104,36 @@ export function createProductsRepository(db: Knex) {
     },
 
     /** Full records of these codes, with the feed revision of each (any order). */
+    /**
+     * The catalogue's state for the staff list: the highest product revision and the highest tombstone
+     * revision (a write, a deletion or a change of an embedded ingredient or process moves one of them).
+     */
+    async catalogueState(): Promise<string> {
+      const { rows } = (await db.raw(
+        `select (select coalesce(max(revision), 0) from products) as p,
+                (select coalesce(max(revision), 0) from product_tombstones) as t`,
+      )) as { rows: { p: string; t: string }[] };
+      return `${rows[0]!.p}-${rows[0]!.t}`;
+    },
+
+    /** A page of the staff list in its order (name, then id), after the last one of the previous page. */
+    async listPage(
+      after: { name: string; id: number } | undefined,
+      size: number,
+    ): Promise<{ products: Product[]; last?: { name: string; id: number } }> {
+      const query = db('products')
+        .select('*')
+        .orderBy([{ column: 'product_name' }, { column: 'id' }])
+        .limit(size);
+      if (after) query.whereRaw('(product_name, id) > (?, ?)', [after.name, after.id]);
+      const rows = (await query) as ProductRow[];
+      const lastRow = rows.length === size ? rows[rows.length - 1] : undefined;
+      return {
+        products: await withLinks(rows),
+        ...(lastRow && { last: { name: String(lastRow.product_name), id: Number(lastRow.id) } }),
+      };
+    },
+
     /** The product's current feed revision (it changes with the product and with what it embeds). */
     async revisionOf(code: string): Promise<number | undefined> {
       const row = (await db('products').where({ product_code: code }).first('revision')) as
@@ -116,14 +146,6 @@ export function createProductsRepository(db: Knex) {
       const rows = (await db('products').whereIn('product_code', codes)) as ProductRow[];
       const products = await withLinks(rows);
       return products.map((p, i) => ({ ...p, revision: Number(rows[i]!.revision) }));
-    },
-
-    async list(): Promise<Product[]> {
-      return withLinks(
-        await db('products')
-          .select('*')
-          .orderBy([{ column: 'product_name' }, { column: 'id' }]),
-      );
     },
 
     async listCodes(): Promise<Set<string>> {

@@ -10,6 +10,7 @@ import type { Variants } from '../../http/encoded-body.ts';
 import type { MediaService } from '../media/service.ts';
 import { createRecordCache, productEtag, renderProduct } from './record-cache.ts';
 import { createProductsRepository } from './repository.ts';
+import { createStaffList } from './staff-list.ts';
 
 export const PRODUCT_RULES = {
   notFound: MESSAGES.productNotFound,
@@ -39,6 +40,7 @@ export function parseIfMatch(header: string | undefined): number | '*' | undefin
 export function createProductsService(db: Knex, media: MediaService) {
   const products = createProductsRepository(db);
   const records = createRecordCache();
+  const staffList = createStaffList(db);
 
   /** The banner to store: a new file wins; otherwise the path sent, or `keep` when none was sent. */
   async function bannerFor(
@@ -69,7 +71,8 @@ export function createProductsService(db: Knex, media: MediaService) {
   }
 
   return {
-    list: () => products.list(),
+    /** The spec's staff list, kept compressed for the current catalogue state (staff-list.ts). */
+    list: () => staffList.current(),
     count: () => products.count(),
     listIngredients: () => products.listIngredients(),
     listProcesses: () => products.listProcesses(),
