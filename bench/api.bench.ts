@@ -2,7 +2,7 @@
 // 100, 1,000 and 10,000 products, and a correct login, against a bare Koa handler answering the same product
 // JSON from memory in the same run. The app and the reference run as child processes, so the load generator
 // never shares their event loop. BENCH_SECONDS (default 10) and BENCH_CONNECTIONS (default 20).
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -42,6 +42,14 @@ const cleanup = () =>
     await rm(dir, { recursive: true, force: true });
   })());
 process.once('SIGINT', () => void cleanup().finally(() => process.exit(130)));
+
+/** A process's peak resident memory (VmHWM, Linux), in MiB; undefined where /proc has none. */
+async function peakRssMiB(pid: number | undefined): Promise<number | undefined> {
+  if (pid === undefined) return undefined;
+  const status = await readFile(`/proc/${pid}/status`, 'utf8').catch(() => '');
+  const kb = /^VmHWM:\s+(\d+) kB$/m.exec(status)?.[1];
+  return kb === undefined ? undefined : Number(kb) / 1024;
+}
 
 /** Waits until the server answers its health check again. */
 async function settle(url: string): Promise<void> {
@@ -85,6 +93,7 @@ try {
   const auth = { Authorization: `Bearer ${signToken(JWT_SECRET, staff.id)}` };
 
   const app = await forkServer(SERVER_CHILD, ['app'], { DATABASE_URL: pg.url, JWT_SECRET });
+  const startRss = await peakRssMiB(app.child.pid);
   children.push(app);
   const productJson = await (await fetch(`${app.url}/api/products/${PRODUCT}`, { headers: auth })).text();
   const publicJson = await (await fetch(`${app.url}/api/products/${PRODUCT}`)).text();
@@ -138,7 +147,23 @@ try {
       },
       reference,
     );
+    // As a browser asks for it (Accept-Encoding: br, gzip): the kept brotli bytes, not the full JSON.
+    await measure(
+      `  the same, Accept-Encoding: br, gzip`,
+      {
+        url: `${app.url}/api/products`,
+        headers: { ...auth, 'accept-encoding': 'br, gzip' },
+        connections: listConnections,
+        seconds,
+        timeout: 120,
+        warmUp: false,
+      },
+      reference,
+    );
   }
+
+  // Read before the sign-ins, whose argon2 hashing (19 MiB each, four at once) has its own peak.
+  const listPeak = await peakRssMiB(app.child.pid);
 
   // At most LOGIN_CONNECTIONS sign-ins of one account at once: the throttle lets 5 attempts of one email
   // and address be in flight (each counted before its password check, given back on success), and a 6th
@@ -168,6 +193,11 @@ try {
   const ceiling = (cores * 1000) / argon2.verifyMs;
   console.log('\nresponse sizes of GET /api/products (staff):');
   for (const line of sizes) console.log(`  ${line}`);
+  if (listPeak !== undefined)
+    console.log(
+      `  the server's peak RSS up to the end of the list runs: ${listPeak.toFixed(0)} MiB (target: below 300 MB; ` +
+        `${startRss?.toFixed(0) ?? '?'} MiB after start, under tsx)`,
+    );
   console.log('\nargon2id (m=19 MiB, t=2, p=1), one at a time in this process:');
   console.log(`  hashPassword   ${argon2.hashMs.toFixed(1)} ms`);
   console.log(

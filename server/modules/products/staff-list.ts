@@ -9,7 +9,7 @@ import { constants, createBrotliCompress, createGunzip, createGzip } from 'node:
 import type { Knex } from 'knex';
 import { createProductsRepository } from './repository.ts';
 
-const PAGE = 500;
+const PAGE = 100;
 /** The uncompressed JSON is kept too when it is at most this large; a larger one is unzipped per request. */
 const KEEP_IDENTITY_BYTES = 16 * 1024 * 1024;
 
