@@ -71,7 +71,7 @@ try {
       `Node ${process.version}; ${traffic.size} addresses in the mix, drawn in turn by all connections\n`,
   );
   console.log(cannonRow(`bare node:http, index.html (${referenceSeconds} s)`, bare));
-  console.log(cannonRow(`built server, mixed public traffic (${seconds} s)`, mixed, bare));
+  console.log(cannonRow(`built server, 1 process, mixed public traffic (${seconds} s)`, mixed, bare));
   console.log(
     [
       '',
@@ -100,6 +100,22 @@ try {
       if (alone.errors > 0 || alone.status5xx > 0)
         failures.push(`${kind.name} alone: ${alone.errors} errors, ${alone.status5xx} 5xx`);
     }
+  }
+  // The same mix against WEB_CONCURRENCY = the number of cores (npm start's default): one port, N processes.
+  const cores = os.availableParallelism();
+  if (cores > 1) {
+    await server.stop();
+    server = await startBuiltServer(dataDir, cores);
+    const many = await cannon({ url: server.url, connections, seconds, requests: traffic.requests });
+    console.log(
+      `\n${cannonRow(`built server, ${cores} processes (WEB_CONCURRENCY), mixed (${seconds} s)`, many, bare)}`,
+    );
+    console.log(
+      `${cores} processes vs 1: ${(many.reqPerSec / mixed.reqPerSec).toFixed(2)}× the requests per second; ` +
+        `errors ${many.errors}, 5xx ${many.status5xx}`,
+    );
+    if (many.errors > 0 || many.status5xx > 0)
+      failures.push(`${cores} processes: ${many.errors} errors, ${many.status5xx} 5xx`);
   }
   if (mixed.errors > 0) failures.push(`${mixed.errors} errors (${mixed.timeouts} timeouts)`);
   if (mixed.status5xx > 0) failures.push(`${mixed.status5xx} responses with 5xx`);

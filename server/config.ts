@@ -1,4 +1,5 @@
 // Reads the environment once, validates it and returns a typed config; nothing else reads process.env.
+import os from 'node:os';
 import path from 'node:path';
 import { z } from 'zod';
 import { passwordProblem } from '../shared/password-policy.ts';
@@ -29,6 +30,7 @@ const envSchema = z.object({
     .regex(/^(?:true|false|10|\d)$/, 'TRUST_PROXY must be the number of trusted proxies in front (0 to 10)')
     .transform((v) => (v === 'true' ? 1 : v === 'false' ? 0 : Number(v)))
     .default(0),
+  WEB_CONCURRENCY: z.coerce.number().int().min(1, 'WEB_CONCURRENCY must be 1 or more').max(64).optional(),
   UPLOADS_PER_MINUTE: z.coerce.number().int().min(1).max(100_000).default(DEFAULT_UPLOADS_PER_MINUTE),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
@@ -48,6 +50,8 @@ export interface Config {
   trustProxyHops: number;
   /** Images one user may upload per minute. */
   uploadsPerMinute: number;
+  /** HTTP processes on the one port (1: no cluster). */
+  webConcurrency: number;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -72,5 +76,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: e.LOG_LEVEL,
     trustProxyHops: e.TRUST_PROXY,
     uploadsPerMinute: e.UPLOADS_PER_MINUTE,
+    webConcurrency: e.WEB_CONCURRENCY ?? os.availableParallelism(),
   };
 }

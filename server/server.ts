@@ -1,5 +1,6 @@
-// Starts the whole product in this process: database (embedded unless DATABASE_URL), migrations,
-// first admin, HTTP server. Returns a stop() that shuts down in order. main.ts wires it to signals.
+// Starts the product: the database side once (embedded PostgreSQL unless DATABASE_URL, migrations, seed,
+// first ADMIN, JWT secret), then HTTP, in this process or in WEB_CONCURRENCY cluster workers (main.ts).
+// Each stop() shuts down in order; main.ts wires them to signals.
 import { once } from 'node:events';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -23,7 +24,21 @@ export interface RunningServer {
   stop(): Promise<void>;
 }
 
-export async function startServer(config: Config, log: Logger): Promise<RunningServer> {
+/** What the HTTP processes need once the database is ready. */
+export interface PreparedDatabase {
+  /** The app's own connection string (the embedded database's runtime role, or DATABASE_URL). */
+  appUrl: string;
+  jwtSecret: string;
+  /** Set when this process started the embedded PostgreSQL (and must stop it). */
+  embedded?: EmbeddedPostgresHandle;
+}
+
+/**
+ * The database side of a start, done once however many HTTP processes follow: PostgreSQL (embedded unless
+ * DATABASE_URL), migrations, the seed and the first ADMIN as the owner, the runtime role's rights, and the
+ * JWT secret.
+ */
+export async function prepareDatabase(config: Config, log: Logger): Promise<PreparedDatabase> {
   let embedded: EmbeddedPostgresHandle | undefined;
   let databaseUrl = config.databaseUrl;
   if (!databaseUrl) {
@@ -50,23 +65,32 @@ export async function startServer(config: Config, log: Logger): Promise<RunningS
     });
     if (created) announceFirstAdmin(created.user.email, created.generatedPassword, log);
     if (embedded) await grantRuntimeAccess(owner, embedded.runtimeRole);
+    const jwtSecret = await loadJwtSecret(config.jwtSecret, config.dataDir);
+    return { appUrl: embedded ? embedded.runtimeUrl : databaseUrl, jwtSecret, ...(embedded && { embedded }) };
   } catch (error) {
-    await owner.destroy();
     await embedded?.stop();
     throw error;
-  }
-  let db = owner;
-  if (embedded) {
+  } finally {
     await owner.destroy();
-    db = createKnex(embedded.runtimeUrl, log);
   }
+}
 
-  const jwtSecret = await loadJwtSecret(config.jwtSecret, config.dataDir);
+/**
+ * One HTTP process: its own pool, the app and the listening socket (shared with its siblings when it is a
+ * cluster worker), and, when `maintenance` is set, the hourly clean-up.
+ */
+export async function serveHttp(
+  config: Config,
+  prepared: Pick<PreparedDatabase, 'appUrl' | 'jwtSecret'>,
+  log: Logger,
+  { maintenance }: { maintenance: boolean },
+): Promise<RunningServer> {
+  const db = createKnex(prepared.appUrl, log);
   const app = createApp({
     db,
     log,
     staticDir: config.staticDir,
-    jwtSecret,
+    jwtSecret: prepared.jwtSecret,
     proxyHops: config.trustProxyHops,
     uploadsPerMinute: config.uploadsPerMinute,
   });
@@ -78,7 +102,7 @@ export async function startServer(config: Config, log: Logger): Promise<RunningS
   server.listen(config.port, config.host);
   await once(server, 'listening');
   const { port } = server.address() as AddressInfo;
-  const stopMaintenance = startMaintenance(db, log);
+  const stopMaintenance = maintenance ? startMaintenance(db, log) : () => undefined;
   const url = `http://localhost:${port}`;
 
   let stopping: Promise<void> | undefined;
@@ -94,12 +118,32 @@ export async function startServer(config: Config, log: Logger): Promise<RunningS
       await closed;
       clearTimeout(force);
       await db.destroy();
-      await embedded?.stop();
-      log.info('stopped');
     })();
     return stopping;
   };
   return { url, stop };
+}
+
+/** The whole product in this one process (WEB_CONCURRENCY=1): the database side, then HTTP. */
+export async function startServer(config: Config, log: Logger): Promise<RunningServer> {
+  const prepared = await prepareDatabase(config, log);
+  let serving: RunningServer;
+  try {
+    serving = await serveHttp(config, prepared, log, { maintenance: true });
+  } catch (error) {
+    await prepared.embedded?.stop();
+    throw error;
+  }
+  let stopping: Promise<void> | undefined;
+  return {
+    url: serving.url,
+    stop: () =>
+      (stopping ??= (async () => {
+        await serving.stop();
+        await prepared.embedded?.stop();
+        log.info('stopped');
+      })()),
+  };
 }
 
 function announceFirstAdmin(email: string, generatedPassword: string | undefined, log: Logger): void {

@@ -48,7 +48,8 @@ async function stopOrphanPostgres(dataDir: string): Promise<void> {
   }
 }
 
-export async function startBuiltServer(dataDir: string): Promise<BuiltServer> {
+/** `webConcurrency`: HTTP processes (WEB_CONCURRENCY); with more than one, memory and lag are the primary's. */
+export async function startBuiltServer(dataDir: string, webConcurrency = 1): Promise<BuiltServer> {
   const port = await freePort();
   const child = spawn(process.execPath, ['--import', PROBE, SERVER_MAIN], {
     cwd: ROOT,
@@ -59,6 +60,7 @@ export async function startBuiltServer(dataDir: string): Promise<BuiltServer> {
       DATA_DIR: dataDir,
       DATABASE_URL: '',
       LOG_LEVEL: 'warn',
+      WEB_CONCURRENCY: String(webConcurrency),
       JWT_SECRET: 'bench-secret-bench-secret-bench-secret-0123',
       ADMIN_EMAIL: 'bench-admin@example.com',
       ADMIN_PASSWORD: 'bench-admin-password',

@@ -30,6 +30,8 @@ export default async function globalSetup() {
       PORT: String(port),
       HOST: '127.0.0.1',
       LOG_LEVEL: 'warn',
+      // One HTTP process: two Playwright workers and their browsers already fill the 2-core CI machine.
+      WEB_CONCURRENCY: '1',
       ADMIN_EMAIL: E2E_ADMIN.email,
       ADMIN_PASSWORD: E2E_ADMIN.password,
     },

@@ -186,6 +186,40 @@ describe('the server process (npm start)', { timeout: 90_000 }, () => {
     expect(await second.waitForExit()).toBe(0);
   });
 
+  it('when WEB_CONCURRENCY is 2, then two workers share the port; a worker that dies is replaced; SIGTERM stops them all and PostgreSQL', async () => {
+    const clusterDir = await mkdtemp(path.join(os.tmpdir(), 'vv-cluster-'));
+    try {
+      const server = await startServerProcess(
+        { DATA_DIR: clusterDir, STATIC_DIR: FIXTURE_STATIC_DIR, WEB_CONCURRENCY: '2' },
+        await freePort(),
+      );
+      const workerPids = () =>
+        [...server.output().matchAll(/"pid":(\d+)[^\n]*"msg":"worker serving"/g)].map((m) => Number(m[1]));
+      await waitUntil(() => workerPids().length === 2);
+      expect(server.output()).toContain('with 2 worker processes');
+      const [first, second] = workerPids();
+      expect(first).not.toBe(second);
+      await expectHealthy(server.url);
+
+      // Long enough after the start not to count as a crash loop.
+      await new Promise((r) => setTimeout(r, 5_500));
+      process.kill(first!, 'SIGKILL');
+      await waitUntil(() => server.output().includes('a worker replaced the one that died'));
+      await expectHealthy(server.url);
+      const pgPid = Number.parseInt(
+        (await readFile(path.join(clusterDir, 'pg', 'postmaster.pid'), 'utf8')).split('\n')[0]!,
+        10,
+      );
+
+      server.child.kill('SIGTERM');
+      expect(await server.waitForExit()).toBe(0);
+      for (const pid of workerPids()) expect(isAlive(pid), `worker ${pid}`).toBe(false);
+      await waitUntil(() => !isAlive(pgPid));
+    } finally {
+      await rm(clusterDir, { recursive: true, force: true });
+    }
+  });
+
   it('when DATABASE_URL is set, then no embedded PostgreSQL starts and that database is used', async () => {
     const database = await createTestDatabase();
     const otherDataDir = await mkdtemp(path.join(os.tmpdir(), 'vv-ext-'));

@@ -20,6 +20,8 @@ export async function startServerProcess(env: Record<string, string>, port: numb
       ...process.env,
       DATABASE_URL: '',
       LOG_LEVEL: 'info',
+      // One process unless a test asks for the cluster (WEB_CONCURRENCY), which has tests of its own.
+      WEB_CONCURRENCY: '1',
       ...env,
       PORT: String(port),
       HOST: '127.0.0.1',
