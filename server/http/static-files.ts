@@ -4,7 +4,7 @@
 // /assets/* are immutable; the shell, service worker and manifest are revalidated every time. The folder is
 // read as it was when first asked for: a rebuild needs a restart (npm start builds before it serves).
 import { createHash } from 'node:crypto';
-import { existsSync } from 'node:fs';
+import { createReadStream, existsSync } from 'node:fs';
 import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { Context, Next } from 'koa';
@@ -25,7 +25,7 @@ const ALWAYS_REVALIDATE = new Set([
 export const IMMUTABLE = 'public, max-age=31536000, immutable';
 export const NO_CACHE = 'no-cache';
 const SHORT = 'public, max-age=3600';
-/** Files over this size are streamed from disk each time instead of being kept in memory. */
+/** Files over this size are streamed from disk on each request instead of being kept in memory. */
 const MAX_CACHED_FILE_BYTES = 8 * 1024 * 1024;
 
 function cacheControlFor(relativePath: string): string {
@@ -44,7 +44,10 @@ function isReserved(p: string): boolean {
 }
 
 interface StaticFile {
-  variants: Variants;
+  /** The file's forms in memory; undefined for a file too large to keep, which is streamed from disk. */
+  variants: Variants | undefined;
+  file: string;
+  etag: string;
   extension: string;
   lastModified: string;
   cacheControl: string;
@@ -67,7 +70,20 @@ async function load(root: string, relative: string): Promise<StaticFile | undefi
   } catch {
     return undefined;
   }
-  if (!info.isFile() || info.size > MAX_CACHED_FILE_BYTES) return undefined;
+  if (!info.isFile()) return undefined;
+  const common = {
+    file,
+    extension: path.extname(file),
+    lastModified: info.mtime.toUTCString(),
+    cacheControl: cacheControlFor(relative),
+  };
+  if (info.size > MAX_CACHED_FILE_BYTES) {
+    return {
+      ...common,
+      variants: undefined,
+      etag: `"${info.size.toString(36)}-${info.mtimeMs.toString(36)}"`,
+    };
+  }
   const body = await readFile(file);
   const hash = createHash('sha256').update(body).digest('base64url').slice(0, 22);
   const etag = `"${hash}"`;
@@ -75,12 +91,7 @@ async function load(root: string, relative: string): Promise<StaticFile | undefi
   const [br, gzip] = await Promise.all([readIfFile(`${file}.br`), readIfFile(`${file}.gz`)]);
   if (br) variants.br = { body: br, etag: encodedEtag(etag, 'br') };
   if (gzip) variants.gzip = { body: gzip, etag: encodedEtag(etag, 'gz') };
-  return {
-    variants,
-    extension: path.extname(file),
-    lastModified: info.mtime.toUTCString(),
-    cacheControl: cacheControlFor(relative),
-  };
+  return { ...common, variants, etag };
 }
 
 /**
@@ -119,7 +130,11 @@ export function staticFiles(root: string) {
     ctx.set('Cache-Control', file.cacheControl);
     ctx.set('Last-Modified', file.lastModified);
     ctx.type = file.extension;
-    sendVariant(ctx, file.variants);
+    if (file.variants) sendVariant(ctx, file.variants);
+    else {
+      ctx.set('ETag', file.etag);
+      ctx.body = createReadStream(file.file);
+    }
     if (ctx.fresh) ctx.status = 304;
   };
 

@@ -135,6 +135,7 @@ describe('precompressed files from memory', () => {
       await writeFile(path.join(dir, `${name}.br`), brotliCompressSync(bytes));
       await writeFile(path.join(dir, `${name}.gz`), gzipSync(bytes));
     }
+    await writeFile(path.join(dir, 'assets', 'large-0000.bin'), Buffer.alloc(9 * 1024 * 1024, 7));
     app = await startTestApp(database.db, { staticDir: dir });
   });
   afterAll(async () => {
@@ -203,5 +204,13 @@ describe('precompressed files from memory', () => {
     const res = await get('/assets/app-1234abcd.js.br', { 'Accept-Encoding': 'identity' });
     expect(res.status).toBe(200);
     expect(res.headers['content-encoding']).toBeUndefined();
+  });
+
+  it('when a file is too large to keep in memory, then it is streamed whole from disk', async () => {
+    const res = await get('/assets/large-0000.bin', { 'Accept-Encoding': 'br' });
+    expect(res.status).toBe(200);
+    expect(res.headers['content-encoding']).toBeUndefined();
+    expect(res.body.length).toBe(9 * 1024 * 1024);
+    expect(res.headers.etag).toBeTruthy();
   });
 });
