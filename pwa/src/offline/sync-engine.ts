@@ -1,6 +1,8 @@
-// The sync engine (ARCHITECTURE.md §5): sends the outbox oldest first, then pulls what changed on the
-// server: the user's drafts, then the staff data's change feed into the replica. One tab at a time (Web Locks); a failed request waits with exponential backoff; every request
-// carries its entry's Idempotency-Key, so a retry after a lost answer never makes a second product.
+// The sync engine (ARCHITECTURE.md §5): sends the outbox (each draft's entries oldest first, up to four
+// drafts side by side), then pulls what changed on the server: the user's drafts, then the staff data's
+// change feed into the replica. One tab at a time (Web Locks); a failed request waits with exponential
+// backoff; every request carries its entry's Idempotency-Key, so a retry after a lost answer never makes a
+// second product.
 import { NetworkError } from '../api/client.ts';
 import { db, type OutboxEntry } from './db.ts';
 import { pendingEntries, postpone } from './outbox.ts';
@@ -20,6 +22,8 @@ export type SyncOutcome = 'done' | 'offline' | 'retry' | 'auth' | 'session-expir
 
 export const SYNC_LOCK_NAME = 'veda-vitals-sync';
 const MAX_PASSES = 5;
+/** Drafts sent side by side in one run (each draft's own steps stay in order). */
+export const DRAFTS_AT_ONCE = 4;
 
 export interface SyncEngineOptions {
   transport: Transport;
@@ -69,21 +73,39 @@ export function createSyncEngine({
     }
   };
 
+  /**
+   * Sends the due entries: each draft's own entries in order, up to DRAFTS_AT_ONCE drafts side by side (one
+   * draft's banner upload no longer holds up the others). The first failure stops new sends; the entries in
+   * flight finish, and what is left waits for a later run.
+   */
   const drain = async (user: string, force: boolean): Promise<SyncOutcome | undefined> => {
     for (let pass = 0; pass < MAX_PASSES; pass++) {
       const due = (await pendingEntries(user)).filter((e) => force || e.nextAttemptAt <= now());
       if (due.length === 0) return undefined;
-      for (const entry of due) {
-        const result = await step(entry);
-        if (result.kind === 'ok') continue;
-        // The entry stays; a later run sends it again with the same key.
-        await postpone(entry, result.error, now());
-        if (result.kind === 'auth') {
-          await setAuthRequired(user, true);
-          return 'auth';
+      const byDraft = new Map<string, OutboxEntry[]>();
+      for (const entry of due) byDraft.set(entry.draftId, [...(byDraft.get(entry.draftId) ?? []), entry]);
+      const queues = [...byDraft.values()];
+      let stopped: Exclude<StepResult['kind'], 'ok'> | undefined;
+      const sendDraft = async (entries: OutboxEntry[]) => {
+        for (const entry of entries) {
+          if (stopped) return;
+          const result = await step(entry);
+          if (result.kind === 'ok') continue;
+          // The entry stays; a later run sends it again with the same key.
+          await postpone(entry, result.error, now());
+          if (!stopped || result.kind === 'auth') stopped = result.kind;
+          return;
         }
-        return result.kind;
+      };
+      const worker = async () => {
+        for (let next = queues.shift(); next && !stopped; next = queues.shift()) await sendDraft(next);
+      };
+      await Promise.all(Array.from({ length: Math.min(DRAFTS_AT_ONCE, queues.length) }, worker));
+      if (stopped === 'auth') {
+        await setAuthRequired(user, true);
+        return 'auth';
       }
+      if (stopped) return stopped;
     }
     return undefined;
   };
