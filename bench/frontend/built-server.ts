@@ -42,8 +42,13 @@ async function waitHealthy(url: string, exited: () => boolean): Promise<void> {
   }
 }
 
-/** `databaseUrl`: serve that database (the caller filled it) instead of an embedded one of its own. */
-export async function startBuiltServer(options: { databaseUrl?: string } = {}): Promise<BuiltServer> {
+/**
+ * `databaseUrl`: serve that database (the caller filled it) instead of an embedded one of its own; `env`:
+ * more settings for the server (the sync bench lifts the per-user upload budget it is not measuring).
+ */
+export async function startBuiltServer(
+  options: { databaseUrl?: string; env?: Record<string, string> } = {},
+): Promise<BuiltServer> {
   buildIfStale();
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'vv-bench-fe-'));
   const port = await freePort();
@@ -58,6 +63,7 @@ export async function startBuiltServer(options: { databaseUrl?: string } = {}): 
       LOG_LEVEL: 'warn',
       ADMIN_EMAIL: BENCH_ADMIN.email,
       ADMIN_PASSWORD: BENCH_ADMIN.password,
+      ...options.env,
     },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
