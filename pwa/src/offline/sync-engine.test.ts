@@ -24,8 +24,11 @@ afterEach(async () => {
   await Promise.all([db.drafts.clear(), db.outbox.clear()]);
 });
 
-/** A transport whose draft pushes each take a few milliseconds; it records what was in flight at once. */
-function pushTransport(fail?: (id: string) => boolean) {
+/**
+ * A transport whose draft pushes each take a few milliseconds (or wait for `gate`); it records what was in
+ * flight at once. A push `fail` names answers 503 at once.
+ */
+function pushTransport(fail?: (id: string) => boolean, gate?: () => Promise<void>) {
   let inFlight = 0;
   let most = 0;
   const sent: string[] = [];
@@ -34,10 +37,13 @@ function pushTransport(fail?: (id: string) => boolean) {
     pushDraft: vi.fn(async (id: string, push: { draft: { step: number } }) => {
       inFlight += 1;
       most = Math.max(most, inFlight);
-      await new Promise((resolve) => setTimeout(resolve, 5));
-      inFlight -= 1;
       sent.push(`${id}:${push.draft.step}`);
-      if (fail?.(id)) return { status: 503, body: { message: 'down' } };
+      if (fail?.(id)) {
+        inFlight -= 1;
+        return { status: 503, body: { message: 'down' } };
+      }
+      await (gate ? gate() : new Promise((resolve) => setTimeout(resolve, 5)));
+      inFlight -= 1;
       revision += 1;
       return { status: 201, body: { id, revision } };
     }),
@@ -73,11 +79,20 @@ describe('the sync engine sending the outbox', () => {
     const ids: string[] = [];
     for (let i = 0; i < 9; i++) ids.push((await createDraft(draft(`F-${i}`))).id);
     const failing = ids[0]!;
-    const { transport, sent } = pushTransport((id) => id === failing);
+    // The other pushes in flight end only once the failure is on record (its entry postponed).
+    const failureRecorded = async () => {
+      for (;;) {
+        const entry = await db.outbox.where('draftId').equals(failing).first();
+        if ((entry?.attempts ?? 0) > 0) return;
+        await new Promise((resolve) => setTimeout(resolve, 2));
+      }
+    };
+    const { transport, sent } = pushTransport((id) => id === failing, failureRecorded);
     const engine = createSyncEngine({ transport, owner: () => 'alice' });
     expect(await engine.run({ force: true })).toBe('retry');
-    // The first four started together; after the failure nothing new was sent.
-    expect(sent.length).toBeLessThanOrEqual(DRAFTS_AT_ONCE);
-    expect(await db.outbox.where('draftId').equals(failing).count()).toBe(1);
+    // The first four started together; after the failure no fifth draft was started.
+    expect(sent).toHaveLength(DRAFTS_AT_ONCE);
+    expect(await db.outbox.where('draftId').equals(failing).first()).toMatchObject({ attempts: 1 });
+    expect(await db.outbox.count()).toBe(ids.length - (DRAFTS_AT_ONCE - 1));
   });
 });

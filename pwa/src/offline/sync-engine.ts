@@ -91,9 +91,9 @@ export function createSyncEngine({
           if (stopped) return;
           const result = await step(entry);
           if (result.kind === 'ok') continue;
-          // The entry stays; a later run sends it again with the same key.
-          await postpone(entry, result.error, now());
+          // No new sends from here; the entry stays and a later run sends it again with the same key.
           if (!stopped || result.kind === 'auth') stopped = result.kind;
+          await postpone(entry, result.error, now());
           return;
         }
       };
