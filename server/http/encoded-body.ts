@@ -1,18 +1,25 @@
 // An answer kept ready in several encodings (identity, and brotli and gzip when they pay), sent in the one
-// the client accepts, with its own ETag and Vary: Accept-Encoding. Static files (built at build time) and
-// product records (built once per revision) use it, so neither is compressed per request.
+// the client accepts, with its ETag, Vary: Accept-Encoding and 304 for a fresh copy. Static files (built at
+// build time), product records (built once per revision) and the staff list (built once per catalogue
+// state) use it, so none is compressed per request.
+import type { Readable } from 'node:stream';
 import type { Context } from 'koa';
 
 export type Encoding = 'br' | 'gzip' | 'identity';
 
 export interface Variant {
-  body: Buffer;
+  /** The bytes, or a stream made on demand (a large form kept only compressed, unzipped as it is sent). */
+  body: Buffer | (() => Readable);
   etag: string;
 }
 
 export type Variants = Partial<Record<Encoding, Variant>> & { identity: Variant };
 
-/** The variant for this request; sets Vary, ETag and (for an encoded one) Content-Encoding. */
+/**
+ * Sends the variant for this request: sets Vary, ETag and (for an encoded one) Content-Encoding, and answers
+ * 304 when the client's copy is fresh (If-None-Match, or If-Modified-Since against a Last-Modified the
+ * caller set).
+ */
 export function sendVariant(ctx: Context, variants: Variants): void {
   const offered = (['br', 'gzip'] as const).filter((e) => variants[e]);
   const chosen =
@@ -27,7 +34,12 @@ export function sendVariant(ctx: Context, variants: Variants): void {
     // Already encoded: koa-compress must not touch it.
     ctx.compress = false;
   }
-  ctx.body = variant.body;
+  ctx.status = 200;
+  if (ctx.fresh) {
+    ctx.status = 304;
+    return;
+  }
+  ctx.body = typeof variant.body === 'function' ? variant.body() : variant.body;
 }
 
 /** The ETag of an encoded form: the identity's with a suffix, since each form is its own representation. */

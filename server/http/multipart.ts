@@ -21,6 +21,11 @@ interface MemoryFile {
 /** Types a client may give a JSON file part: JSON itself, untyped (a Blob without a type) or plain text. */
 const JSON_PART_TYPES = /^(application\/(json|octet-stream)|text\/plain)(\s*;.*)?$/i;
 
+const fieldTooLarge = (field: string) =>
+  new PayloadTooLargeError(
+    `The form field '${field}' is larger than ${MAX_JSON_BODY_BYTES / 1024 / 1024} MB.`,
+  );
+
 function translate(error: unknown, fileField: string): Error {
   const { name, code, field, message } = error as {
     name?: string;
@@ -35,9 +40,7 @@ function translate(error: unknown, fileField: string): Error {
           `The image is larger than ${MAX_UPLOAD_BYTES / 1024 / 1024} MB. Choose a smaller image.`,
         );
       case 'LIMIT_FIELD_VALUE':
-        return new PayloadTooLargeError(
-          `The form field '${field}' is larger than ${MAX_JSON_BODY_BYTES / 1024 / 1024} MB.`,
-        );
+        return fieldTooLarge(field ?? '');
       case 'LIMIT_UNEXPECTED_FILE':
         return new BadRequestError(`Unexpected file part '${field}'. Send one image as '${fileField}'.`);
       default:
@@ -59,11 +62,7 @@ function adoptJsonParts(ctx: Context, files: Record<string, MemoryFile[]>, jsonP
         `The '${name}' part must be JSON (application/json), not ${file.mimetype || 'an unknown type'}.`,
       );
     }
-    if (file.size > MAX_JSON_BODY_BYTES) {
-      throw new PayloadTooLargeError(
-        `The form field '${name}' is larger than ${MAX_JSON_BODY_BYTES / 1024 / 1024} MB.`,
-      );
-    }
+    if (file.size > MAX_JSON_BODY_BYTES) throw fieldTooLarge(name);
     body[name] = file.buffer.toString('utf8');
   }
 }

@@ -130,12 +130,10 @@ export function staticFiles(root: string) {
     ctx.set('Cache-Control', file.cacheControl);
     ctx.set('Last-Modified', file.lastModified);
     ctx.type = file.extension;
-    if (file.variants) sendVariant(ctx, file.variants);
-    else {
-      ctx.set('ETag', file.etag);
-      ctx.body = createReadStream(file.file);
-    }
-    if (ctx.fresh) ctx.status = 304;
+    sendVariant(
+      ctx,
+      file.variants ?? { identity: { body: () => createReadStream(file.file), etag: file.etag } },
+    );
   };
 
   return async function staticFilesMiddleware(ctx: Context, next: Next): Promise<void> {

@@ -5,6 +5,7 @@
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import { toPublicProduct, type Product } from '../../../shared/product.ts';
+import { COMPRESSION_THRESHOLD_BYTES } from '../../http/compression.ts';
 import type { Variants } from '../../http/encoded-body.ts';
 
 const brotli = promisify(brotliCompress);
@@ -12,8 +13,6 @@ const gzipAsync = promisify(gzip);
 
 /** Records kept per server process (the least recently read go first). */
 export const RECORD_CACHE_ENTRIES = 2_000;
-/** Smaller answers are sent as they are. */
-const COMPRESS_FROM_BYTES = 1024;
 
 export const productEtag = (product: Product) => `"${product.version}"`;
 export const publicProductEtag = (product: Product) => `"${product.version}-public"`;
@@ -27,7 +26,7 @@ export interface RenderedProduct {
 async function variantsOf(value: unknown, etag: string): Promise<Variants> {
   const body = Buffer.from(JSON.stringify(value));
   const variants: Variants = { identity: { body, etag } };
-  if (body.length < COMPRESS_FROM_BYTES) return variants;
+  if (body.length < COMPRESSION_THRESHOLD_BYTES) return variants;
   const [br, gz] = await Promise.all([
     brotli(body, {
       params: { [constants.BROTLI_PARAM_QUALITY]: 9, [constants.BROTLI_PARAM_SIZE_HINT]: body.length },

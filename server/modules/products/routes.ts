@@ -7,7 +7,7 @@ import { sendVariant } from '../../http/encoded-body.ts';
 import { codeParam } from '../../http/params.ts';
 import { readIdempotencyKey, type IdempotentResult } from '../idempotency/service.ts';
 import { PRODUCT_RULES, type createProductsService, type ProductWrite } from './service.ts';
-import { identityBody } from './staff-list.ts';
+import { listVariants } from './staff-list.ts';
 
 type ProductsService = ReturnType<typeof createProductsService>;
 
@@ -50,22 +50,8 @@ export function productsRoutes(products: ProductsService): Router {
     ctx.body = await products.count();
   });
   router.get('/api/products', staff, async (ctx) => {
-    const list = await products.list();
-    const etag = `"list-${list.state}"`;
-    ctx.vary('Accept-Encoding');
-    ctx.set('ETag', etag);
-    if (ctx.get('If-None-Match') === etag) {
-      ctx.status = 304;
-      return;
-    }
     ctx.type = 'application/json';
-    // Kept compressed: koa-compress must not compress it again.
-    ctx.compress = false;
-    const encoding = ctx.acceptsEncodings('br', 'gzip', 'identity');
-    if (encoding === 'br' || encoding === 'gzip') {
-      ctx.set('Content-Encoding', encoding);
-      ctx.body = list[encoding];
-    } else ctx.body = identityBody(list);
+    sendVariant(ctx, listVariants(await products.list()));
   });
   router.get('/api/products/:code', async (ctx) => {
     const viewer = currentUser(ctx);
@@ -73,11 +59,6 @@ export function productsRoutes(products: ProductsService): Router {
     ctx.vary('Authorization');
     // Staff answers are no-store (noStoreWhenAuthenticated); the public record is revalidated by ETag.
     if (!viewer) ctx.set('Cache-Control', 'no-cache');
-    if (ctx.get('If-None-Match') === record.identity.etag) {
-      ctx.set('ETag', record.identity.etag);
-      ctx.status = 304;
-      return;
-    }
     ctx.type = 'application/json';
     sendVariant(ctx, record);
   });

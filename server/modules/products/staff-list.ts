@@ -7,6 +7,7 @@ import { once } from 'node:events';
 import { Readable, type Transform } from 'node:stream';
 import { constants, createBrotliCompress, createGunzip, createGzip } from 'node:zlib';
 import type { Knex } from 'knex';
+import type { Variants } from '../../http/encoded-body.ts';
 import { createProductsRepository } from './repository.ts';
 
 const PAGE = 100;
@@ -103,7 +104,15 @@ export function createStaffList(db: Knex) {
   };
 }
 
-/** The uncompressed JSON: kept, or unzipped from the kept gzip as it is sent. */
-export function identityBody(list: BuiltList): Buffer | Readable {
-  return list.identity ?? Readable.from([list.gzip]).pipe(createGunzip());
+/**
+ * The list as answers, one ETag for every encoding: the uncompressed JSON kept, or unzipped from the kept
+ * gzip as it is sent.
+ */
+export function listVariants(list: BuiltList): Variants {
+  const etag = `"list-${list.state}"`;
+  return {
+    identity: { body: list.identity ?? (() => Readable.from([list.gzip]).pipe(createGunzip())), etag },
+    br: { body: list.br, etag },
+    gzip: { body: list.gzip, etag },
+  };
 }

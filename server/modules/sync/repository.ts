@@ -2,15 +2,22 @@
 // tombstones' horizon. Revisions follow commit order (migrations/20261124000000_sync_feed.ts), so "above N"
 // never misses a change that commits later.
 import type { Knex } from 'knex';
-import type {
-  SyncCollection,
-  SyncIngredient,
-  SyncProcess,
-  SyncProduct,
-  SyncProductSummary,
-  SyncView,
+import {
+  SUMMARY_FIELDS,
+  type SyncCollection,
+  type SyncIngredient,
+  type SyncProcess,
+  type SyncProduct,
+  type SyncProductSummary,
+  type SyncView,
 } from '../../../shared/sync.ts';
-import { fromIngredientRow, fromProcessRow } from '../products/mapping.ts';
+import {
+  fromIngredientRow,
+  fromProcessRow,
+  fromProductRow,
+  snake,
+  type ProductRow,
+} from '../products/mapping.ts';
 import { createProductsRepository } from '../products/repository.ts';
 
 export interface ProductChanges {
@@ -29,35 +36,20 @@ export interface RecordChanges<T> {
 
 const TABLES = { ingredients: fromIngredientRow, processes: fromProcessRow } as const;
 
-/** Products as summaries: one query over `products`, no rows, links or serialised lists. */
+/**
+ * Products as summaries: one query over the columns of SUMMARY_FIELDS (no row lists, no links), mapped as the
+ * full record is, so a summary and a record of one version never disagree.
+ */
 async function summaries(db: Knex, codes: string[]): Promise<SyncProductSummary[]> {
   if (codes.length === 0) return [];
   const rows = (await db('products')
     .whereIn('product_code', codes)
-    .select(
-      'product_code',
-      'product_name',
-      'product_category',
-      'type',
-      'drying',
-      'excipients',
-      'banner_image',
-      'version',
-      'updated_at',
-      'revision',
-    )) as Record<string, unknown>[];
-  return rows.map((r) => ({
-    productCode: r.product_code as string,
-    productName: r.product_name as string,
-    productCategory: (r.product_category as string | null) ?? '',
-    type: (r.type as string | null) ?? '',
-    drying: (r.drying as string | null) ?? '',
-    excipients: (r.excipients as string | null) ?? '',
-    bannerImage: (r.banner_image as string | null) ?? null,
-    version: r.version as number,
-    updatedAt: new Date(r.updated_at as string).toISOString(),
-    revision: Number(r.revision),
-  }));
+    .select(['id', 'created_at', 'revision', ...SUMMARY_FIELDS.map(snake)])) as ProductRow[];
+  return rows.map((row) => {
+    const product = fromProductRow(row, [], []);
+    const summary = Object.fromEntries(SUMMARY_FIELDS.map((f) => [f, product[f]]));
+    return { ...summary, revision: Number(row.revision) } as SyncProductSummary;
+  });
 }
 
 export function createSyncRepository(db: Knex) {
