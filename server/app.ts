@@ -1,10 +1,12 @@
 // Builds the Koa middleware chain in the order of ARCHITECTURE.md §4. Takes its dependencies, so tests
 // start the real app against their own database on a random port.
 import { bodyParser } from '@koa/bodyparser';
+import Router from '@koa/router';
 import Koa from 'koa';
 import type { Knex } from 'knex';
 import { MAX_JSON_BODY_BYTES } from '../shared/limits.ts';
 import { authenticate } from './auth/middleware.ts';
+import { coalescedLookup } from './db/coalesced-lookup.ts';
 import {
   BadRequestError,
   NotFoundError,
@@ -114,7 +116,12 @@ export function createApp(deps: AppDeps): App {
   app.use(jsonBody());
   app.use(limitJsonDepth);
   const users = createUsersRepository(db);
-  app.use(authenticate(deps.jwtSecret, users));
+  app.use(
+    authenticate(
+      deps.jwtSecret,
+      coalescedLookup((ids: number[]) => users.findSessions(ids)),
+    ),
+  );
 
   const media = createMediaService(db, createUploadLimit(db, deps.uploadsPerMinute));
   const hub = deps.syncHub ?? createSyncHub(connectionStringOf(db), deps.log);
@@ -134,10 +141,11 @@ export function createApp(deps: AppDeps): App {
       heartbeatMs: deps.heartbeatMs,
     }),
   ];
-  for (const router of routers) {
-    app.use(router.routes());
-    app.use(router.allowedMethods());
-  }
+  // One router holding every module's routes: a request is matched once, not once per module.
+  const api = new Router();
+  for (const router of routers) api.use(router.routes());
+  app.use(api.routes());
+  app.use(api.allowedMethods());
 
   app.use(async (ctx) => {
     throw new NotFoundError(`No route for ${ctx.method} ${ctx.path}.`);

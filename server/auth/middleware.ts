@@ -1,11 +1,12 @@
-// Who is calling: a bearer token is verified and its user re-read by id on every request, so a deleted
-// user or a changed role takes effect on the very next request, and a token whose version (`tv`) is not the
+// Who is calling: a bearer token is verified and its user re-read by id on every request (a lookup shared
+// by the requests that arrive together, never one begun before the request), so a deleted user or a changed
+// role takes effect on the very next request, and a token whose version (`tv`) is not the
 // user's current one (after a logout, a password change or reset, a role change) is refused at once.
 // Routes then require roles.
 import type { Context, Next } from 'koa';
 import type { Role } from '../../shared/roles.ts';
 import { ForbiddenError, UnauthorizedError } from '../errors/errors.ts';
-import type { UserRow, UsersRepository } from '../modules/users/repository.ts';
+import type { SessionUser, UserRow } from '../modules/users/repository.ts';
 import { verifyToken } from './jwt.ts';
 
 export const AUTH_MESSAGES = {
@@ -20,13 +21,16 @@ export interface AuthState {
   authFailure?: string;
 }
 
-export function authenticate(secret: string, users: UsersRepository) {
+/** The user behind a token's id with their current token version, or undefined when there is none. */
+export type FindSession = (userId: number) => Promise<SessionUser | undefined>;
+
+export function authenticate(secret: string, findSession: FindSession) {
   return async function authenticateMiddleware(ctx: Context, next: Next): Promise<void> {
     const header = ctx.get('Authorization');
     if (header) {
       const match = /^Bearer\s+(\S+)$/i.exec(header);
       const claims = match?.[1] ? verifyToken(secret, match[1]) : undefined;
-      const found = claims ? await users.findSession(claims.userId) : undefined;
+      const found = claims ? await findSession(claims.userId) : undefined;
       if (found && claims && found.tokenVersion === claims.tokenVersion) {
         const { tokenVersion: _version, ...user } = found;
         (ctx.state as AuthState).user = user;

@@ -1,4 +1,6 @@
-// Gives every request an id (echoed as X-Request-Id) and a child logger, and logs each answer once.
+// Gives every request an id (echoed as X-Request-Id) and a child logger, and logs each answer once. The
+// child logger is made only when something logs through it (pino binds and redacts on creation), and the
+// answer's line is written only when its level is enabled.
 import { randomUUID } from 'node:crypto';
 import type { Context, Next } from 'koa';
 import type { Logger } from '../logger.ts';
@@ -9,17 +11,20 @@ export function requestContext(log: Logger) {
   return async function requestContextMiddleware(ctx: Context, next: Next): Promise<void> {
     const incoming = ctx.get('X-Request-Id');
     const id = SAFE_REQUEST_ID.test(incoming) ? incoming : randomUUID();
-    const reqLog = log.child({ reqId: id });
+    let reqLog: Logger | undefined;
+    const requestLog = () => (reqLog ??= log.child({ reqId: id }));
     ctx.state.requestId = id;
-    ctx.state.log = reqLog;
+    Object.defineProperty(ctx.state, 'log', { get: requestLog, enumerable: true });
     ctx.set('X-Request-Id', id);
     const started = performance.now();
     try {
       await next();
     } finally {
-      const ms = Math.round(performance.now() - started);
       const level = ctx.status >= 500 ? 'error' : ctx.path.startsWith('/api') ? 'info' : 'debug';
-      reqLog[level]({ method: ctx.method, path: ctx.path, status: ctx.status, ms }, 'request');
+      if (log.isLevelEnabled(level)) {
+        const ms = Math.round(performance.now() - started);
+        requestLog()[level]({ method: ctx.method, path: ctx.path, status: ctx.status, ms }, 'request');
+      }
     }
   };
 }

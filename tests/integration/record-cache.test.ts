@@ -113,6 +113,76 @@ describe('product records built once per revision, read from two processes', () 
     }
   });
 
+  /**
+   * Keeps B answering reads of `code` on `lanes` connections, staff or not, so that B's revision and session
+   * lookups are always in flight (a read arriving now shares the next one) until `stop()`.
+   */
+  const keepBusy = (code: string, lanes: number, headers: Record<string, string> = {}) => {
+    let running = true;
+    let reads = 0;
+    const loops = Array.from({ length: lanes }, async () => {
+      while (running) {
+        const res = await fetch(`${b.url}/api/products/${code}`, { headers });
+        await res.arrayBuffer();
+        reads += 1;
+      }
+    });
+    return {
+      reads: () => reads,
+      stop: async () => {
+        running = false;
+        await Promise.all(loops);
+      },
+    };
+  };
+
+  it('when B is busy reading a product and A changes it, then B’s very next read is the new version, every time', async () => {
+    const product = await write(a, 'POST', productInput());
+    const busy = keepBusy(product.productCode, 8);
+    try {
+      let current = product;
+      for (let i = 1; i <= 20; i++) {
+        current = await write(a, 'PUT', { ...current, productName: `Under load ${i}` });
+        const [staffRead, visitorRead] = await Promise.all([
+          read(b, product.productCode, 'br', true),
+          read(b, product.productCode, 'identity', false),
+        ]);
+        expect(staffRead.body).toMatchObject({ productName: `Under load ${i}`, version: current.version });
+        expect(visitorRead.body).toMatchObject({ productName: `Under load ${i}` });
+      }
+      expect(busy.reads()).toBeGreaterThan(20);
+    } finally {
+      await busy.stop();
+    }
+    const gone = await fetch(`${a.url}/api/products/${product.productCode}`, {
+      method: 'DELETE',
+      headers: manager.auth,
+    });
+    expect(gone.status).toBe(200);
+    expect((await read(b, product.productCode, 'gzip', true)).status).toBe(404);
+  });
+
+  it('when B is busy with a staff member’s reads and A ends that member’s sessions, then B refuses the very next one', async () => {
+    const product = await write(a, 'POST', productInput());
+    const curator = await createUser(database.db, { role: 'DATA_CURATOR' });
+    const busy = keepBusy(product.productCode, 8, curator.auth);
+    try {
+      const mine = await fetch(`${b.url}/api/products/${product.productCode}`, { headers: curator.auth });
+      expect(mine.headers.get('etag')).toBe(`"${product.version}"`); // the staff record
+      const logout = await fetch(`${a.url}/admin/logout`, { method: 'POST', headers: curator.auth });
+      expect(logout.status).toBe(204);
+      // The token is no longer anyone's: the product is read as by a visitor, a staff route refuses it.
+      const [after, count] = await Promise.all([
+        fetch(`${b.url}/api/products/${product.productCode}`, { headers: curator.auth }),
+        fetch(`${b.url}/api/products/count`, { headers: curator.auth }),
+      ]);
+      expect(after.headers.get('etag')).toBe(`"${product.version}-public"`);
+      expect(count.status).toBe(401);
+    } finally {
+      await busy.stop();
+    }
+  });
+
   /** The staff list from B, decoded, as a client with this Accept-Encoding sees it. */
   const list = (encoding: 'br' | 'gzip' | 'identity') =>
     new Promise<{ productCode: string; productName: string; version: number }[]>((resolve, reject) => {

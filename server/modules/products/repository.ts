@@ -134,11 +134,13 @@ export function createProductsRepository(db: Knex) {
       };
     },
 
-    /** The product's current feed revision (it changes with the product and with what it embeds). */
-    async revisionOf(code: string): Promise<number | undefined> {
-      const row = (await db('products').where({ product_code: code }).first('revision')) as
-        { revision: string } | undefined;
-      return row ? Number(row.revision) : undefined;
+    /** The products' current feed revisions (a revision changes with the product and with what it embeds). */
+    async revisionsOf(codes: string[]): Promise<Map<string, number>> {
+      const { rows } = (await db.raw(
+        'select product_code, revision from products where product_code = any(?::text[])',
+        [codes],
+      )) as { rows: { product_code: string; revision: string }[] };
+      return new Map(rows.map((row) => [row.product_code, Number(row.revision)]));
     },
 
     async findWithRevisions(codes: string[]): Promise<(Product & { revision: number })[]> {

@@ -10,6 +10,7 @@ import type { Variants } from '../../http/encoded-body.ts';
 import type { MediaService } from '../media/service.ts';
 import { createRecordCache, productEtag, renderProduct } from './record-cache.ts';
 import { createProductsRepository } from './repository.ts';
+import { coalescedLookup } from '../../db/coalesced-lookup.ts';
 import { createStaffList } from './staff-list.ts';
 
 export const PRODUCT_RULES = {
@@ -40,6 +41,7 @@ export function parseIfMatch(header: string | undefined): number | '*' | undefin
 export function createProductsService(db: Knex, media: MediaService) {
   const products = createProductsRepository(db);
   const records = createRecordCache();
+  const revisionOf = coalescedLookup((codes: string[]) => products.revisionsOf(codes));
   const staffList = createStaffList(db);
 
   /** The banner to store: a new file wins; otherwise the path sent, or `keep` when none was sent. */
@@ -78,11 +80,12 @@ export function createProductsService(db: Knex, media: MediaService) {
     listProcesses: () => products.listProcesses(),
 
     /**
-     * The staff record or the public view, ready to send: one indexed query for the current revision, and
-     * the record built (and compressed) only when this process has not built that revision yet.
+     * The staff record or the public view, ready to send: the current revision from one indexed query
+     * (shared by the reads that arrive together, never one that started before this read), and the record
+     * built (and compressed) only when this process has not built that revision yet.
      */
     async get(code: string, viewer: UserRow | undefined): Promise<Variants> {
-      const revision = await products.revisionOf(code);
+      const revision = await revisionOf(code);
       if (revision === undefined) {
         records.delete(code);
         throw new NotFoundError(PRODUCT_RULES.notFound);

@@ -11,6 +11,9 @@ export interface UserRow {
   role: Role;
 }
 
+/** A user with the token version their tokens must carry. */
+export type SessionUser = UserRow & { tokenVersion: number };
+
 export interface NewUser {
   username: string;
   email: string;
@@ -40,6 +43,19 @@ function translate(error: unknown): never {
 }
 
 export function createUsersRepository(db: Knex) {
+  /** Users and their current token versions by id, for the auth middleware's coalesced lookups. */
+  async function findSessions(ids: number[]): Promise<Map<number, SessionUser>> {
+    const rows = (await db('users')
+      .select([...PUBLIC_COLUMNS, 'token_version'])
+      .whereIn('id', ids)) as (Record<string, unknown> & { token_version: string })[];
+    return new Map(
+      rows.map((row) => {
+        const user = toUser(row);
+        return [user.id, { ...user, tokenVersion: Number(row.token_version) }];
+      }),
+    );
+  }
+
   return {
     async count(): Promise<number> {
       const row = await db('users').count<{ count: string }[]>({ count: '*' }).first();
@@ -72,14 +88,12 @@ export function createUsersRepository(db: Knex) {
       return row ? toUser(row) : undefined;
     },
 
-    /** The user and their current token version, for the auth middleware (one primary-key lookup). */
-    async findSession(id: number): Promise<(UserRow & { tokenVersion: number }) | undefined> {
-      const row = await db('users')
-        .select([...PUBLIC_COLUMNS, 'token_version'])
-        .where({ id })
-        .first();
-      return row ? { ...toUser(row), tokenVersion: Number(row.token_version) } : undefined;
+    /** The user and their current token version (one primary-key lookup). */
+    async findSession(id: number): Promise<SessionUser | undefined> {
+      return (await findSessions([id])).get(id);
     },
+
+    findSessions,
 
     async findCredentialsById(
       id: number,
