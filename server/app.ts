@@ -2,6 +2,7 @@
 // start the real app against their own database on a random port.
 import { bodyParser } from '@koa/bodyparser';
 import Router from '@koa/router';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import Koa from 'koa';
 import type { Knex } from 'knex';
 import { MAX_JSON_BODY_BYTES } from '../shared/limits.ts';
@@ -15,6 +16,7 @@ import {
 } from './errors/errors.ts';
 import { errorMiddleware } from './errors/error-middleware.ts';
 import { compression } from './http/compression.ts';
+import { createFastLane } from './http/fast-lane.ts';
 import { limitJsonDepth } from './http/json-depth.ts';
 import { requestContext } from './http/request-context.ts';
 import { noStoreWhenAuthenticated, securityHeaders } from './http/security-headers.ts';
@@ -25,7 +27,7 @@ import type { AuthOptions } from './modules/auth/service.ts';
 import { draftsRoutes } from './modules/drafts/routes.ts';
 import { createDraftsService } from './modules/drafts/service.ts';
 import { healthRoutes } from './modules/health/routes.ts';
-import { mediaRoutes } from './modules/media/routes.ts';
+import { imageInMemory, mediaRoutes } from './modules/media/routes.ts';
 import { createMediaService } from './modules/media/service.ts';
 import { createUploadLimit } from './modules/media/upload-limit.ts';
 import { openApiRoutes } from './modules/openapi/routes.ts';
@@ -56,10 +58,15 @@ export interface AppDeps {
   heartbeatMs?: number;
   /** Images one user may upload per minute (UPLOADS_PER_MINUTE); 429 with Retry-After past it. */
   uploadsPerMinute?: number;
+  /** False sends every request through Koa (tests compare the fast lane's answers with Koa's). */
+  fastLane?: boolean;
 }
 
-/** The app, and close(): ends its event streams and its LISTEN connection (call before closing the pool). */
-export type App = Koa & { close(): Promise<void> };
+/**
+ * The app; close() ends its event streams and its LISTEN connection (call before closing the pool), and
+ * fastLaneAnswers() counts the requests answered from memory before Koa (http/fast-lane.ts).
+ */
+export type App = Koa & { close(): Promise<void>; fastLaneAnswers(): number };
 
 function connectionStringOf(db: Knex): string {
   const connection = (db.client as { config: { connection: unknown } }).config.connection;
@@ -111,7 +118,8 @@ export function createApp(deps: AppDeps): App {
   app.use(securityHeaders);
   app.use(noStoreWhenAuthenticated);
   app.use(compression());
-  app.use(staticFiles(deps.staticDir));
+  const statics = staticFiles(deps.staticDir);
+  app.use(statics);
   app.use(knownBodyTypes);
   app.use(jsonBody());
   app.use(limitJsonDepth);
@@ -150,5 +158,25 @@ export function createApp(deps: AppDeps): App {
   app.use(async (ctx) => {
     throw new NotFoundError(`No route for ${ctx.method} ${ctx.path}.`);
   });
-  return Object.assign(app, { close: () => hub.close() });
+  const fastLane =
+    deps.fastLane === false
+      ? undefined
+      : createFastLane({
+          lookups: [statics.peek, imageInMemory(media)],
+          proxyHops: hops,
+          bypass: () => deps.log.isLevelEnabled('debug'),
+        });
+  const koaCallback = app.callback.bind(app);
+  return Object.assign(app, {
+    close: () => hub.close(),
+    fastLaneAnswers: () => fastLane?.answered() ?? 0,
+    /** Koa's request handler, behind the fast lane for answers held in memory (http/fast-lane.ts). */
+    callback() {
+      const handle = koaCallback();
+      if (!fastLane) return handle;
+      return (req: IncomingMessage, res: ServerResponse) => {
+        if (!fastLane(req, res)) void handle(req, res);
+      };
+    },
+  });
 }

@@ -7,10 +7,14 @@ import type { Logger } from '../logger.ts';
 
 const SAFE_REQUEST_ID = /^[A-Za-z0-9._-]{1,64}$/;
 
+/** The request's id: the client's X-Request-Id when it is a safe token, else a new one. */
+export function requestIdOf(incoming: string | undefined): string {
+  return incoming !== undefined && SAFE_REQUEST_ID.test(incoming) ? incoming : randomUUID();
+}
+
 export function requestContext(log: Logger) {
   return async function requestContextMiddleware(ctx: Context, next: Next): Promise<void> {
-    const incoming = ctx.get('X-Request-Id');
-    const id = SAFE_REQUEST_ID.test(incoming) ? incoming : randomUUID();
+    const id = requestIdOf(ctx.get('X-Request-Id'));
     let reqLog: Logger | undefined;
     const requestLog = () => (reqLog ??= log.child({ reqId: id }));
     ctx.state.requestId = id;

@@ -17,7 +17,8 @@ export const CONTENT_SECURITY_POLICY = [
   "frame-ancestors 'none'",
 ].join('; ');
 
-const SECURITY_HEADERS: [string, string][] = [
+/** Sent on every answer (Strict-Transport-Security too, over HTTPS). */
+export const SECURITY_HEADERS: readonly (readonly [string, string])[] = [
   ['Content-Security-Policy', CONTENT_SECURITY_POLICY],
   ['X-Content-Type-Options', 'nosniff'],
   ['X-Frame-Options', 'DENY'],
@@ -26,9 +27,11 @@ const SECURITY_HEADERS: [string, string][] = [
   ['Permissions-Policy', 'camera=(), microphone=(), geolocation=()'],
 ];
 
+export const HSTS = ['Strict-Transport-Security', 'max-age=31536000; includeSubDomains'] as const;
+
 export async function securityHeaders(ctx: Context, next: Next): Promise<void> {
   for (const [name, value] of SECURITY_HEADERS) ctx.res.setHeader(name, value);
-  if (ctx.secure) ctx.set('Strict-Transport-Security', 'max-age=31536000; includeSubDomains');
+  if (ctx.secure) ctx.set(...HSTS);
   await next();
 }
 

@@ -4,13 +4,15 @@
 // /assets/* are immutable; the shell, service worker and manifest are revalidated every time. The folder is
 // read as it was when first asked for: a rebuild needs a restart (npm start builds before it serves).
 import { createHash } from 'node:crypto';
-import { createReadStream, existsSync } from 'node:fs';
+import { createReadStream, existsSync, readdirSync } from 'node:fs';
 import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { Context, Next } from 'koa';
+import { contentType } from 'mime-types';
 import { ADMIN_ASSETS_PATH } from '../../shared/admin-assets.ts';
 import { NotFoundError, ServiceUnavailableError } from '../errors/errors.ts';
 import { encodedEtag, sendVariant, type Variants } from './encoded-body.ts';
+import type { MemoryAnswer, MemoryLookup } from './fast-lane.ts';
 
 const API_PREFIXES = ['/api/', '/admin/', '/media/'];
 const ALWAYS_REVALIDATE = new Set([
@@ -49,6 +51,8 @@ interface StaticFile {
   file: string;
   etag: string;
   extension: string;
+  /** The Content-Type header the extension gives. */
+  contentType: string;
   lastModified: string;
   cacheControl: string;
 }
@@ -74,6 +78,7 @@ async function load(root: string, relative: string): Promise<StaticFile | undefi
   const common = {
     file,
     extension: path.extname(file),
+    contentType: contentType(path.extname(file)) || 'application/octet-stream',
     lastModified: info.mtime.toUTCString(),
     cacheControl: cacheControlFor(relative),
   };
@@ -113,8 +118,35 @@ function relativePathOf(urlPath: string): string | undefined {
   return relative;
 }
 
-export function staticFiles(root: string) {
+/** The static files' middleware, with a synchronous look-up of what it already holds in memory. */
+export type StaticFilesMiddleware = ((ctx: Context, next: Next) => Promise<void>) & {
+  /**
+   * The file this GET answers when it is in memory and needs no judgement of the request's Accept header:
+   * a known file, or the app shell for `/` and for paths that name no file and have no extension. Undefined
+   * means "ask the middleware".
+   */
+  peek: MemoryLookup;
+};
+
+/** Every file under `root`, as relative paths; empty when there is no such folder (not built yet). */
+function listFiles(root: string): Set<string> {
+  try {
+    const entries = readdirSync(root, { recursive: true, withFileTypes: true });
+    return new Set(
+      entries
+        .filter((e) => e.isFile())
+        .map((e) => path.relative(root, path.join(e.parentPath, e.name)).split(path.sep).join('/')),
+    );
+  } catch {
+    return new Set();
+  }
+}
+
+export function staticFiles(root: string): StaticFilesMiddleware {
   const files = new Map<string, Promise<StaticFile | undefined>>();
+  /** The files read so far, for peek(). */
+  const loaded = new Map<string, StaticFile>();
+  let listing: Set<string> | undefined;
   /** Known files stay in memory; a miss is not remembered (nobody can fill memory with made-up paths). */
   const find = async (relative: string): Promise<StaticFile | undefined> => {
     const cached = files.get(relative);
@@ -122,7 +154,8 @@ export function staticFiles(root: string) {
     const loading = load(root, relative);
     files.set(relative, loading);
     const found = await loading;
-    if (!found) files.delete(relative);
+    if (found) loaded.set(relative, found);
+    else files.delete(relative);
     return found;
   };
 
@@ -136,7 +169,7 @@ export function staticFiles(root: string) {
     );
   };
 
-  return async function staticFilesMiddleware(ctx: Context, next: Next): Promise<void> {
+  const middleware = async function staticFilesMiddleware(ctx: Context, next: Next): Promise<void> {
     if ((ctx.method !== 'GET' && ctx.method !== 'HEAD') || isReserved(ctx.path)) return next();
     if (ctx.path.endsWith('.map')) throw new NotFoundError('No such file.');
 
@@ -156,4 +189,32 @@ export function staticFiles(root: string) {
     }
     answer(ctx, shell);
   };
+
+  return Object.assign(middleware, {
+    peek(urlPath: string): MemoryAnswer | undefined {
+      const file = peekFile(urlPath);
+      return (
+        file?.variants && {
+          variants: file.variants,
+          contentType: file.contentType,
+          cacheControl: file.cacheControl,
+          lastModified: file.lastModified,
+        }
+      );
+    },
+  });
+
+  function peekFile(urlPath: string): StaticFile | undefined {
+    if (isReserved(urlPath) || urlPath.endsWith('.map')) return undefined;
+    if (urlPath === '/') return loaded.get('index.html');
+    const relative = relativePathOf(urlPath);
+    if (relative === undefined) return undefined;
+    const file = loaded.get(relative);
+    if (file) return file;
+    listing ??= listFiles(root);
+    // A client route: no extension, not under /assets/, and no file of that name to read first.
+    if (urlPath.startsWith('/assets/') || path.posix.extname(urlPath) !== '' || listing.has(relative))
+      return undefined;
+    return loaded.get('index.html');
+  }
 }

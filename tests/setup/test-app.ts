@@ -18,6 +18,8 @@ export const TEST_JWT_SECRET = 'test-secret-that-is-long-enough-for-hs256-012345
 export interface TestApp {
   url: string;
   close(): Promise<void>;
+  /** Requests answered from memory before Koa (server/http/fast-lane.ts). */
+  fastLaneAnswers(): number;
 }
 
 export async function startTestApp(
@@ -34,6 +36,8 @@ export async function startTestApp(
     uploadsPerMinute?: number;
     /** Where the app logs (silent by default). */
     log?: Logger;
+    /** False sends every request through Koa, without the fast lane for answers held in memory. */
+    fastLane?: boolean;
   } = {},
 ): Promise<TestApp> {
   const app = createApp({
@@ -45,6 +49,7 @@ export async function startTestApp(
     ...(opts.auth ? { auth: opts.auth } : {}),
     ...(opts.heartbeatMs !== undefined && { heartbeatMs: opts.heartbeatMs }),
     ...(opts.uploadsPerMinute !== undefined && { uploadsPerMinute: opts.uploadsPerMinute }),
+    ...(opts.fastLane !== undefined && { fastLane: opts.fastLane }),
   });
   const server = http.createServer(app.callback());
   server.listen(0, opts.host ?? '127.0.0.1');
@@ -52,6 +57,7 @@ export async function startTestApp(
   const { port } = server.address() as AddressInfo;
   return {
     url: `http://127.0.0.1:${port}`,
+    fastLaneAnswers: () => app.fastLaneAnswers(),
     close: async () => {
       await app.close();
       await new Promise<void>((resolve) => {

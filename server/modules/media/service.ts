@@ -87,6 +87,11 @@ export function createMediaService(db: Knex, uploadLimit?: UploadLimit) {
      * An image by its hash: from memory when served lately, else from PostgreSQL. Images are named by the
      * hash of their bytes and never change, so a kept copy can never be stale.
      */
+    /** An image by its hash when this process holds it in memory (the answer needs no database). */
+    peek(sha256: string): CachedMedia | undefined {
+      return recent.get(sha256);
+    },
+
     async find(sha256: string): Promise<CachedMedia | undefined> {
       const kept = recent.get(sha256);
       if (kept) return kept;

@@ -1,0 +1,121 @@
+// Answers the app already holds in memory (the built PWA's files and the app shell, images served lately)
+// straight from node:http, before Koa builds a context and runs its middleware: the same status, headers,
+// encodings, ETags and 304s the Koa middleware would give (tests/integration/fast-lane.test.ts sends the
+// same requests to an app without it and compares), at a fraction of the cost. Everything else goes to Koa:
+// other methods, signed-in requests (their answers are no-store), a file not read yet, an answer Koa would
+// compress on the fly, and every request while debug logging is on (Koa logs each one).
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { TLSSocket } from 'node:tls';
+import accepts from 'accepts';
+import fresh from 'fresh';
+import { COMPRESSION_THRESHOLD_BYTES } from './compression.ts';
+import type { Encoding, Variant, Variants } from './encoded-body.ts';
+import { requestIdOf } from './request-context.ts';
+import { HSTS, SECURITY_HEADERS } from './security-headers.ts';
+
+/** An answer kept in memory, as the fast lane sends it. */
+export interface MemoryAnswer {
+  variants: Variants;
+  contentType: string;
+  cacheControl: string;
+  lastModified?: string;
+  /**
+   * 304 exactly when If-None-Match is the ETag (an image named by its hash), rather than by the full rules
+   * of conditional requests that Koa's `ctx.fresh` applies to files.
+   */
+  notModifiedOnEtagAlone?: boolean;
+}
+
+/** Finds the answer to a GET of this path in memory; undefined leaves the request to Koa. */
+export type MemoryLookup = (urlPath: string) => MemoryAnswer | undefined;
+
+export interface FastLaneOptions {
+  lookups: MemoryLookup[];
+  /** Trusted proxy hops (TRUST_PROXY): X-Forwarded-Proto then says whether the client used HTTPS. */
+  proxyHops: number;
+  /** When true (debug logging), nothing takes the fast lane, so Koa logs every request. */
+  bypass: () => boolean;
+}
+
+/** Types koa-compress would not compress (already compressed); for any other, a large identity form is left to Koa. */
+const INCOMPRESSIBLE =
+  /^(?:image\/(?!svg\+xml|x-icon|vnd\.microsoft\.icon|bmp)|video\/|audio\/|font\/woff2?\b)/;
+
+function isSecure(req: IncomingMessage, proxyHops: number): boolean {
+  if ((req.socket as TLSSocket).encrypted) return true;
+  if (proxyHops === 0) return false;
+  const proto = req.headers['x-forwarded-proto'];
+  const first = (Array.isArray(proto) ? proto[0] : proto)?.split(',')[0]?.trim();
+  return first === 'https';
+}
+
+function chooseVariant(req: IncomingMessage, variants: Variants): [Encoding, Variant] {
+  const offered = (['br', 'gzip'] as const).filter((e) => variants[e]);
+  if (offered.length === 0) return ['identity', variants.identity];
+  const chosen = (accepts(req).encodings([...offered, 'identity']) || 'identity') as Encoding;
+  return [chosen, variants[chosen] ?? variants.identity];
+}
+
+/** Sends the answer as Koa would, or returns false, having written nothing, when it must go to Koa. */
+function send(req: IncomingMessage, res: ServerResponse, answer: MemoryAnswer, secure: boolean): boolean {
+  const [encoding, variant] = chooseVariant(req, answer.variants);
+  const body = variant.body;
+  if (typeof body === 'function') return false;
+  if (
+    variant === answer.variants.identity &&
+    body.length >= COMPRESSION_THRESHOLD_BYTES &&
+    req.headers['accept-encoding'] &&
+    !INCOMPRESSIBLE.test(answer.contentType)
+  )
+    return false;
+
+  res.setHeader('X-Request-Id', requestIdOf(req.headers['x-request-id'] as string | undefined));
+  for (const [name, value] of SECURITY_HEADERS) res.setHeader(name, value);
+  if (secure) res.setHeader(...HSTS);
+  res.setHeader('Cache-Control', answer.cacheControl);
+  if (answer.lastModified) res.setHeader('Last-Modified', answer.lastModified);
+  res.setHeader('Content-Type', answer.contentType);
+  // koa-compress names Accept-Encoding in Vary on every answer, whether it compresses or not.
+  res.setHeader('Vary', 'Accept-Encoding');
+  res.setHeader('ETag', variant.etag);
+  if (encoding !== 'identity' && variant !== answer.variants.identity)
+    res.setHeader('Content-Encoding', encoding);
+  const notModified = answer.notModifiedOnEtagAlone
+    ? req.headers['if-none-match'] === variant.etag
+    : fresh(req.headers, { etag: variant.etag, 'last-modified': answer.lastModified });
+  if (notModified) {
+    res.statusCode = 304;
+    res.removeHeader('Content-Type');
+    res.end();
+    return true;
+  }
+  res.statusCode = 200;
+  res.setHeader('Content-Length', body.length);
+  if (req.method === 'HEAD') res.end();
+  else res.end(body);
+  return true;
+}
+
+/** A request handler that answers from memory when it can and returns whether it did. */
+export function createFastLane({ lookups, proxyHops, bypass }: FastLaneOptions) {
+  let answered = 0;
+  const fastLane = (req: IncomingMessage, res: ServerResponse): boolean => {
+    if ((req.method !== 'GET' && req.method !== 'HEAD') || req.headers.authorization !== undefined)
+      return false;
+    const url = req.url ?? '';
+    if (!url.startsWith('/') || bypass()) return false;
+    const query = url.indexOf('?');
+    const urlPath = query === -1 ? url : url.slice(0, query);
+    for (const lookup of lookups) {
+      const answer = lookup(urlPath);
+      if (answer) {
+        const sent = send(req, res, answer, isSecure(req, proxyHops));
+        if (sent) answered += 1;
+        return sent;
+      }
+    }
+    return false;
+  };
+  /** How many requests the fast lane has answered. */
+  return Object.assign(fastLane, { answered: () => answered });
+}
