@@ -8,7 +8,7 @@ import path from 'node:path';
 import { cannon, cannonRow, type CannonResult } from './api/autocannon.ts';
 import { forkServer, type ChildServer } from './api/child.ts';
 import { buildIfStale, DIST_PWA, startBuiltServer, type BuiltServer } from './load/built-server.ts';
-import { buildTraffic, cycle } from './load/traffic.ts';
+import { ACCEPT_ENCODING, buildTraffic, cycle } from './load/traffic.ts';
 
 const seconds = Number(process.env.LOAD_SECONDS ?? 60);
 const connections = Number(process.env.LOAD_CONNECTIONS ?? 100);
@@ -30,6 +30,22 @@ const cleanup = () =>
   })());
 process.once('SIGINT', () => void cleanup().finally(() => process.exit(130)));
 
+/** Two runs of the reference as one: mean throughput and latency, summed counts. */
+function meanOf(a: CannonResult, b: CannonResult): CannonResult {
+  return {
+    ...a,
+    requests: a.requests + b.requests,
+    reqPerSec: (a.reqPerSec + b.reqPerSec) / 2,
+    p50: (a.p50 + b.p50) / 2,
+    p99: (a.p99 + b.p99) / 2,
+    errors: a.errors + b.errors,
+    timeouts: a.timeouts + b.timeouts,
+    non2xx: a.non2xx + b.non2xx,
+    status5xx: a.status5xx + b.status5xx,
+    bytes: a.bytes + b.bytes,
+  };
+}
+
 const mib = (kib: number) => `${(kib / 1024).toFixed(0)} MiB`;
 const failures: string[] = [];
 
@@ -37,12 +53,15 @@ try {
   server = await startBuiltServer(dataDir);
   const traffic = await buildTraffic(server.url, DIST_PWA);
 
+  // The reference runs beside the server (each idle while the other is measured), half its time before
+  // the mixed run and half after, and counts as their mean: a burst of other work on a shared machine then
+  // weighs on both sides alike.
   reference = await forkServer(new URL('./load/static-reference.ts', import.meta.url), [
     path.join(DIST_PWA, 'index.html'),
   ]);
-  const bare = await cannon({ url: reference.url, connections, seconds: referenceSeconds });
-  await reference.stop();
-  reference = undefined;
+  const referenceUrl = reference.url;
+  const half = Math.max(1, Math.round(referenceSeconds / 2));
+  const bareBefore = await cannon({ url: referenceUrl, connections, seconds: half });
 
   const idleRss = await server.rssKiB();
   let peakRss = idleRss;
@@ -62,15 +81,22 @@ try {
   }
   const lag = await server.lag();
   const hwm = await server.peakRssKiB();
+  const bareAfter = await cannon({ url: referenceUrl, connections, seconds: half });
+  await reference.stop();
+  reference = undefined;
+  const bare = meanOf(bareBefore, bareAfter);
 
   const counts = mixed.statusCounts;
   const notFound = counts['404'] ?? 0;
   const unexpected = Object.entries(counts).filter(([code]) => code !== '200' && code !== '404');
   console.log(
     `${connections} connections, loopback, ${os.cpus().length} cores, ${os.cpus()[0]?.model ?? 'unknown CPU'}, ` +
-      `Node ${process.version}; ${traffic.size} addresses in the mix, drawn in turn by all connections\n`,
+      `Node ${process.version}; ${traffic.size} addresses in the mix, drawn in turn by all connections, ` +
+      `Accept-Encoding: ${ACCEPT_ENCODING}\n`,
   );
-  console.log(cannonRow(`bare node:http, index.html (${referenceSeconds} s)`, bare));
+  console.log(cannonRow(`bare node:http, index.html (${half} s before)`, bareBefore));
+  console.log(cannonRow(`bare node:http, index.html (${half} s after)`, bareAfter));
+  console.log(cannonRow(`bare node:http, index.html (mean: the reference)`, bare));
   console.log(cannonRow(`built server, 1 process, mixed public traffic (${seconds} s)`, mixed, bare));
   console.log(
     [

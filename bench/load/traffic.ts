@@ -21,6 +21,12 @@ export interface Traffic {
   kinds: Kind[];
 }
 
+/**
+ * What a browser says it can decode (Chromium's header); LOAD_ACCEPT_ENCODING changes it (`identity` asks
+ * for every answer uncompressed, as autocannon does by default).
+ */
+export const ACCEPT_ENCODING = process.env.LOAD_ACCEPT_ENCODING || 'gzip, deflate, br, zstd';
+
 /** Every connection takes the next address of one shared sequence, so the mix holds overall. */
 export function cycle(paths: string[]): CannonRequest[] {
   let next = 0;
@@ -28,6 +34,7 @@ export function cycle(paths: string[]): CannonRequest[] {
     {
       method: 'GET',
       path: paths[0]!,
+      headers: { 'accept-encoding': ACCEPT_ENCODING },
       setupRequest: (req) => ({ ...req, path: paths[next++ % paths.length]! }),
     },
   ];
