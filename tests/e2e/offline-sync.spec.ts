@@ -34,8 +34,10 @@ test.describe('Drafts offline and their sync', () => {
     await signIn(page, session);
     await visitOnce(page, ADD);
     const posts: string[] = [];
-    context.on('request', (r) => {
-      if (r.method() === 'POST' && new URL(r.url()).pathname === '/api/products') posts.push(r.url());
+    // Submissions the server answered (one tried while the browser is offline never leaves it).
+    context.on('response', (r) => {
+      const sent = r.request();
+      if (sent.method() === 'POST' && new URL(r.url()).pathname === '/api/products') posts.push(r.url());
     });
 
     await context.setOffline(true);
@@ -264,8 +266,10 @@ test.describe('Drafts offline and their sync', () => {
     await second.goto('/AdminDashboard/products');
     await expect(second.getByRole('navigation', { name: 'Admin' })).toBeVisible();
     const posts: string[] = [];
-    context.on('request', (r) => {
-      if (r.method() === 'POST' && new URL(r.url()).pathname === '/api/products') posts.push(r.url());
+    // Submissions the server answered (one tried while the browser is offline never leaves it).
+    context.on('response', (r) => {
+      const sent = r.request();
+      if (sent.method() === 'POST' && new URL(r.url()).pathname === '/api/products') posts.push(r.url());
     });
 
     await context.setOffline(true);

@@ -28,6 +28,31 @@ const enc = encodeURIComponent;
 const productPath = (code: string) => `/api/products/${enc(code)}`;
 const draftPath = (id: string) => `/api/drafts/${enc(id)}`;
 
+/** What a product write may carry besides the product. */
+export interface ProductWriteOptions {
+  idempotencyKey?: string | undefined;
+  /** The caller's draft this write submits: the server discards it with the write (`Draft-Id`). */
+  draftId?: string | undefined;
+  /** A banner file sent with the product (the spec's multipart body) instead of a stored path. */
+  banner?: { blob: Blob; name: string } | undefined;
+}
+
+/** JSON, or the spec's multipart body (a `product` part and a `bannerImage` file) when a file goes along. */
+function productBody(product: Partial<ProductInput>, banner: ProductWriteOptions['banner']) {
+  if (!banner) return product;
+  const form = new FormData();
+  form.append('product', JSON.stringify(product));
+  form.append('bannerImage', banner.blob, banner.name || 'banner');
+  return form;
+}
+
+function writeHeaders({ idempotencyKey, draftId }: ProductWriteOptions): Record<string, string> {
+  return {
+    ...(idempotencyKey && { 'Idempotency-Key': idempotencyKey }),
+    ...(draftId && { 'Draft-Id': draftId }),
+  };
+}
+
 /** Count endpoints answer a bare number; anything else is a broken answer, not zero. */
 function asCount(path: string, value: unknown): number {
   const n = Number(value);
@@ -86,22 +111,23 @@ export function createApi(send: Send = browserSend) {
     /** Without the token, as the service worker may cache it (the catalogue warm-up). */
     getPublicProduct: (code: string, o: CallOptions = {}) =>
       call<PublicProduct | null>(productPath(code), { ...o, auth: false, priority: 'low' }),
-    createProduct: (product: Partial<ProductInput>, idempotencyKey?: string) =>
+    /** POST /api/products; see ProductWriteOptions for the draft it submits and a banner file. */
+    createProduct: (product: Partial<ProductInput>, options: ProductWriteOptions = {}) =>
       call<Product>('/api/products', {
         method: 'POST',
-        body: product,
-        headers: idempotencyKey ? { 'Idempotency-Key': idempotencyKey } : {},
+        body: productBody(product, options.banner),
+        headers: writeHeaders(options),
       }),
     updateProduct: (
       code: string,
       product: Partial<ProductInput>,
-      { version, idempotencyKey }: { version?: number | undefined; idempotencyKey?: string } = {},
+      { version, ...options }: ProductWriteOptions & { version?: number | undefined } = {},
     ) =>
       call<Product>(productPath(code), {
         method: 'PUT',
-        body: product,
+        body: productBody(product, options.banner),
         headers: {
-          ...(idempotencyKey && { 'Idempotency-Key': idempotencyKey }),
+          ...writeHeaders(options),
           ...(version !== undefined && { 'If-Match': `"${version}"` }),
         },
       }),

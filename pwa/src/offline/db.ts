@@ -80,6 +80,11 @@ export interface OutboxEntry {
   /** Not retried before this time (exponential backoff), unless the user asks to sync now. */
   nextAttemptAt: number;
   lastError?: string | undefined;
+  /**
+   * A submission: how its first try sent the banner (a file in its own body, or a stored path). Retries send
+   * it the same way, so the request under its Idempotency-Key never changes.
+   */
+  bannerAs?: 'file' | 'path' | undefined;
 }
 
 /** Small per-device and per-user values: the device id, the last pulled revision, a login request. */

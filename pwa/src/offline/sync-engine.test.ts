@@ -4,7 +4,7 @@
 import 'fake-indexeddb/auto';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { db } from './db.ts';
-import { createDraft, saveDraft, type NewDraft } from './drafts.ts';
+import { createDraft, deleteDraft, saveDraft, submitDraft, type NewDraft } from './drafts.ts';
 import { createSyncEngine, DRAFTS_AT_ONCE } from './sync-engine.ts';
 import type { Transport } from './sync-transport.ts';
 
@@ -100,5 +100,145 @@ describe('the sync engine sending the outbox', () => {
     expect(sent).toHaveLength(DRAFTS_AT_ONCE);
     expect(await db.outbox.where('draftId').equals(failing).first()).toMatchObject({ attempts: 1 });
     expect(await db.outbox.count()).toBe(ids.length - (DRAFTS_AT_ONCE - 1));
+  });
+});
+
+/**
+ * A transport that records every request as `METHOD what` and answers them: pushes 201, submissions with
+ * `submitAnswer` (201 with the product by default), media uploads 201, discards 200.
+ */
+function recordingTransport(
+  submitAnswer?: (call: number) => { status: number; body: Record<string, unknown> } | undefined,
+) {
+  const calls: string[] = [];
+  const submissions: { product: Record<string, unknown>; options: Record<string, unknown> }[] = [];
+  const pushes: { id: string; push: { baseRevision: number | null; draft: Record<string, unknown> } }[] = [];
+  let revision = 0;
+  const transport = {
+    pushDraft: vi.fn(async (id: string, push: (typeof pushes)[number]['push']) => {
+      calls.push(`PUT /api/drafts/${id}`);
+      pushes.push({ id, push });
+      revision += 1;
+      return { status: 201, body: { id, revision } };
+    }),
+    uploadMedia: vi.fn(async () => {
+      calls.push('POST /api/media');
+      return { status: 201, body: { path: `/media/${'a'.repeat(64)}.jpg` } };
+    }),
+    submitProduct: vi.fn(
+      async (
+        mode: string,
+        code: string,
+        product: Record<string, unknown>,
+        options: Record<string, unknown>,
+      ) => {
+        calls.push(mode === 'edit' ? `PUT /api/products/${code}` : 'POST /api/products');
+        submissions.push({ product, options });
+        const answer = submitAnswer?.(submissions.length);
+        if (answer) return answer;
+        const body = {
+          ...product,
+          productCode: code || product.productCode,
+          bannerImage: options.banner ? `/media/${'b'.repeat(64)}.jpg` : product.bannerImage,
+          version: 1,
+          updatedAt: new Date().toISOString(),
+        };
+        return { status: 201, body };
+      },
+    ),
+    deleteDraft: vi.fn(async (id: string) => {
+      calls.push(`DELETE /api/drafts/${id}`);
+      return { status: 200, body: { revision: 99 } };
+    }),
+    pullDrafts: vi.fn(async () => ({ status: 503, body: {} })),
+  } as unknown as Transport;
+  return { transport, calls, submissions, pushes };
+}
+
+const banner = () => new Blob([new Uint8Array([0xff, 0xd8, 0xff, 1, 2, 3])], { type: 'image/jpeg' });
+
+describe('the sync engine sending a submitted draft', () => {
+  it('when a new draft with a banner is submitted, then one request goes: the product with its banner file and the draft’s id (no push, no upload, no discard)', async () => {
+    const created = await createDraft({ ...draft('S-1'), banner: banner(), bannerName: 'S-1.jpg' });
+    await submitDraft(created.id);
+    const { transport, calls, submissions } = recordingTransport();
+    await createSyncEngine({ transport, owner: () => 'alice' }).run({ force: true });
+    expect(calls).toEqual(['POST /api/products']);
+    expect(submissions[0]!.options).toMatchObject({
+      draftId: created.id,
+      banner: { name: 'S-1.jpg' },
+      idempotencyKey: expect.stringMatching(/^submit:/),
+    });
+    expect(submissions[0]!.product).toMatchObject({ productCode: 'S-1', bannerImage: null });
+    expect(await db.drafts.get(created.id)).toBeUndefined();
+    expect(await db.outbox.count()).toBe(0);
+  });
+
+  it('when an edit of a product is submitted, then its draft is pushed first and the product written with If-Match and the draft’s id; no discard follows', async () => {
+    const created = await createDraft({
+      ...draft('E-1'),
+      mode: 'edit',
+      productCode: 'E-1',
+      version: 4,
+    });
+    await submitDraft(created.id);
+    const { transport, calls, submissions } = recordingTransport();
+    await createSyncEngine({ transport, owner: () => 'alice' }).run({ force: true });
+    expect(calls).toEqual([`PUT /api/drafts/${created.id}`, 'PUT /api/products/E-1']);
+    expect(submissions[0]!.options).toMatchObject({ draftId: created.id, version: 4 });
+    expect(await db.outbox.count()).toBe(0);
+  });
+
+  it('when a new draft’s submission is refused, then the draft is pushed with the refusal, so other devices see it', async () => {
+    const created = await createDraft(draft('R-1'));
+    await submitDraft(created.id);
+    const { transport, calls, pushes } = recordingTransport(() => ({
+      status: 409,
+      body: { message: 'Key (productCode)=(R-1) already exists.', code: 'DUPLICATE' },
+    }));
+    await createSyncEngine({ transport, owner: () => 'alice' }).run({ force: true });
+    expect(calls).toEqual(['POST /api/products', `PUT /api/drafts/${created.id}`]);
+    expect(pushes[0]!.push.draft.rejection).toMatchObject({ message: expect.stringContaining('R-1') });
+    expect(await db.drafts.get(created.id)).toMatchObject({ state: 'rejected' });
+    expect(await db.outbox.count()).toBe(0);
+  });
+
+  it('when a new draft’s submission gets no final answer, then the retry sends the very same submission (banner file included) and still no push', async () => {
+    const created = await createDraft({ ...draft('T-1'), banner: banner(), bannerName: 'T-1.jpg' });
+    await submitDraft(created.id);
+    const { transport, calls, submissions } = recordingTransport((n) =>
+      n === 1 ? { status: 503, body: { message: 'down' } } : undefined,
+    );
+    const engine = createSyncEngine({ transport, owner: () => 'alice' });
+    expect(await engine.run({ force: true })).toBe('retry');
+    expect(calls).toEqual(['POST /api/products']);
+    expect(await db.drafts.get(created.id)).toMatchObject({ state: 'queued' });
+    await engine.run({ force: true });
+    expect(calls).toEqual(['POST /api/products', 'POST /api/products']);
+    expect(submissions[1]).toEqual(submissions[0]);
+    expect(submissions[1]!.options.banner).toMatchObject({ name: 'T-1.jpg' });
+    expect(await db.drafts.get(created.id)).toBeUndefined();
+    expect(await db.outbox.count()).toBe(0);
+  });
+
+  it('when a new draft’s banner was already uploaded by an earlier push, then the submission names its path and sends no file', async () => {
+    const created = await createDraft({ ...draft('U-1'), banner: banner(), bannerName: 'U-1.jpg' });
+    const { transport, calls, submissions } = recordingTransport();
+    const engine = createSyncEngine({ transport, owner: () => 'alice' });
+    await engine.run({ force: true });
+    await submitDraft(created.id);
+    await engine.run({ force: true });
+    expect(calls).toEqual(['POST /api/media', `PUT /api/drafts/${created.id}`, 'POST /api/products']);
+    expect(submissions[0]!.options.banner).toBeUndefined();
+    expect(submissions[0]!.product.bannerImage).toBe(`/media/${'a'.repeat(64)}.jpg`);
+  });
+
+  it('when a draft is discarded here, then its discard is still sent as a DELETE', async () => {
+    const created = await createDraft(draft('D-1'));
+    await deleteDraft(created.id);
+    const { transport, calls } = recordingTransport();
+    await createSyncEngine({ transport, owner: () => 'alice' }).run({ force: true });
+    expect(calls).toEqual([`DELETE /api/drafts/${created.id}`]);
+    expect(await db.outbox.count()).toBe(0);
   });
 });

@@ -15,6 +15,11 @@ export type StepResult = { kind: 'ok' } | { kind: 'offline' | 'retry' | 'auth'; 
 
 const OK: StepResult = { kind: 'ok' };
 const MAX_REBASES = 3;
+/**
+ * Whether a submission sends a banner not uploaded yet inside its own request (see submitBanner). Measured
+ * with bench:sync (100 drafts, 200 KB banners): 1.06× the direct POSTs inline, 1.36× with a separate upload.
+ */
+const INLINE_BANNER = true;
 
 /** The answers a later retry may get past; undefined when the answer is final. */
 function transient(answer: AnyAnswer): StepResult | undefined {
@@ -62,11 +67,15 @@ async function reject(id: string, rejection: { message: string; details: string[
  * A submission the server refused: the draft shows why, and the refusal is pushed with the draft, so every
  * device of the user shows it rejected too. Runs inside a transaction over drafts and outbox.
  */
-async function rejectSubmission(draft: DraftRecord, rejection: { message: string; details: string[] }) {
+async function rejectSubmission(
+  draft: DraftRecord,
+  rejection: { message: string; details: string[] },
+  deviceId: string,
+) {
   const changeSeq = (draft.changeSeq ?? 0) + 1;
   await db.drafts.update(draft.id, { state: 'rejected', rejection, submitSeq: null, changeSeq });
   await enqueue({
-    id: outboxKey('push', draft.id, await getDeviceId(), changeSeq),
+    id: outboxKey('push', draft.id, deviceId, changeSeq),
     owner: draft.owner,
     draftId: draft.id,
     kind: 'push',
@@ -116,6 +125,31 @@ function toContent(draft: DraftRecord, bannerImage: string | null): DraftContent
   };
 }
 
+/**
+ * Whether this push can be left to the submission queued behind it: a new product's submission carries the
+ * draft itself (its content, and its id for the server to discard). The push entry stays while the
+ * submission waits: the submission removes it when the product is made; a refusal queues a newer push that
+ * carries the refusal and replaces it; a newer change replaces it and takes the submission back. It is not
+ * sent while the submission only waits for a retry either: a first try whose answer was lost may have made
+ * the product and discarded the draft, and a push now would bring the draft back on the server, which the
+ * retry (a replay) would not discard again. An edit is never held back: its submission may end in a
+ * version conflict, which leaves the draft waiting for the user and queues no push.
+ */
+async function submissionCarries(draft: DraftRecord, push: OutboxEntry): Promise<boolean> {
+  if (draft.mode !== 'add' || !draft.submitSeq || draft.changeSeq !== push.seq) return false;
+  const submit = await db.outbox
+    .where('draftId')
+    .equals(draft.id)
+    .filter((e) => e.kind === 'submit')
+    .first();
+  return (
+    submit !== undefined &&
+    submit.seq === draft.submitSeq &&
+    submit.owner === push.owner &&
+    submit.createdAt >= push.createdAt
+  );
+}
+
 export async function sendPush(transport: Transport, entry: OutboxEntry): Promise<StepResult> {
   const deviceId = await getDeviceId();
   for (let attempt = 0; attempt <= MAX_REBASES; attempt++) {
@@ -124,6 +158,7 @@ export async function sendPush(transport: Transport, entry: OutboxEntry): Promis
       await db.outbox.delete(entry.id); // superseded by a newer change, or waiting for the user
       return OK;
     }
+    if (attempt === 0 && (await submissionCarries(draft, entry))) return OK;
     await markSyncing(draft.id);
     const banner = await bannerPath(transport, draft, entry.id);
     if (banner && typeof banner === 'object') return (await unmark(draft.id), banner);
@@ -181,6 +216,30 @@ export async function sendPush(transport: Transport, entry: OutboxEntry): Promis
   return { kind: 'retry', error: 'The draft kept changing on the server.' };
 }
 
+/**
+ * The banner a submission sends: a new Blob not uploaded yet goes with the product in the spec's multipart
+ * body (one request; media is stored by its content, so a retry stores nothing new); otherwise the path.
+ * The first try's choice is kept on the entry and every retry makes the same request.
+ */
+async function submitBanner(
+  transport: Transport,
+  draft: DraftRecord,
+  entry: OutboxEntry,
+): Promise<{ path: string | null; file?: { blob: Blob; name: string } } | StepResult> {
+  let bannerAs = (await db.outbox.get(entry.id))?.bannerAs;
+  if (!bannerAs) {
+    const uploaded =
+      draft.banner && draft.bannerUpload && draft.bannerUpload.sha256 === (await sha256(draft.banner));
+    bannerAs = INLINE_BANNER && draft.banner && !uploaded ? 'file' : 'path';
+    await db.outbox.update(entry.id, { bannerAs });
+  }
+  if (bannerAs === 'file' && draft.banner) {
+    return { path: null, file: { blob: draft.banner, name: draft.bannerName } };
+  }
+  const path = await bannerPath(transport, draft, entry.id);
+  return path && typeof path === 'object' ? path : { path };
+}
+
 export async function sendSubmit(transport: Transport, entry: OutboxEntry): Promise<StepResult> {
   const draft = await db.drafts.get(entry.draftId);
   if (!draft || draft.submitSeq !== entry.seq) {
@@ -188,37 +247,30 @@ export async function sendSubmit(transport: Transport, entry: OutboxEntry): Prom
     return OK;
   }
   await markSyncing(draft.id);
-  const banner = await bannerPath(transport, draft, entry.id);
-  if (banner && typeof banner === 'object') return (await unmark(draft.id), banner);
+  const banner = await submitBanner(transport, draft, entry);
+  if ('kind' in banner) return (await unmark(draft.id), banner);
   const code = draft.mode === 'edit' ? draft.productCode : String(draft.data.productCode ?? '');
+  // The draft's id goes along: the server discards its copy of the draft with the product write.
   const answer = await transport.submitProduct(
     draft.mode,
     code,
-    { ...draft.data, bannerImage: banner },
-    draft.version,
-    entry.id,
+    { ...draft.data, bannerImage: banner.path },
+    { version: draft.version, idempotencyKey: entry.id, draftId: draft.id, banner: banner.file },
   );
   const wait = transient(answer);
   if (wait) return (await unmark(draft.id), wait);
-  const deviceId = await getDeviceId();
+  const deviceId = await getDeviceId(); // read before the transaction, which does not span `meta`
   await db.transaction('rw', [db.drafts, db.outbox, ...REPLICA_TABLES()], async () => {
     await db.outbox.delete(entry.id);
     // Changed or submitted again while this was out: the answer is about older work; the new work stays.
     const latest = await db.drafts.get(draft.id);
     if (latest?.submitSeq !== entry.seq) return;
     if (answer.status === 200 || answer.status === 201) {
-      // The server's record takes the draft's place in the same transaction: no gap, no second card.
+      // The server's record takes the draft's place in the same transaction: no gap, no second card. The
+      // server discarded its copy of the draft with the write (Draft-Id), so nothing more is sent.
       if (typeof answer.body.productCode === 'string') await putOwnWrite(answer.body);
       await db.drafts.delete(draft.id);
       await removeEntries(draft.id);
-      // The server's copy of the draft goes too, so no device brings it back.
-      await enqueue({
-        id: outboxKey('discard', draft.id, deviceId, 0),
-        owner: draft.owner,
-        draftId: draft.id,
-        kind: 'discard',
-        seq: 0,
-      });
       return;
     }
     const current = (answer.body as { current?: Product }).current;
@@ -229,7 +281,7 @@ export async function sendSubmit(transport: Transport, entry: OutboxEntry): Prom
       });
       return;
     }
-    await rejectSubmission(latest, rejectionFrom(answer));
+    await rejectSubmission(latest, rejectionFrom(answer), deviceId);
   });
   return OK;
 }

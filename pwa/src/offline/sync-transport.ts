@@ -6,7 +6,7 @@ import type { MediaUploadResult } from '../../../shared/media.ts';
 import type { Product, ProductInput } from '../../../shared/product.ts';
 import type { SyncCollection, SyncPage, SyncView } from '../../../shared/sync.ts';
 import { browserSend, settle, type Answer, type Send } from '../api/client.ts';
-import { createApi } from '../api/endpoints.ts';
+import { createApi, type ProductWriteOptions } from '../api/endpoints.ts';
 
 export type { Answer, Send } from '../api/client.ts';
 
@@ -36,17 +36,17 @@ export function createTransport(send: Send = browserSend) {
     deleteDraft: (id: string, key: string): Promise<Answer<{ revision: number }>> =>
       settle(api.deleteDraft(id, key)),
     pullDrafts: (since: number): Promise<Answer<DraftPull>> => settle(api.pullDrafts(since)),
+    /** The submission of a draft: the server discards the draft (`draftId`) with the product write. */
     submitProduct: (
       mode: 'add' | 'edit',
       code: string,
       product: Partial<ProductInput>,
-      version: number | undefined,
-      key: string,
+      { version, ...options }: ProductWriteOptions & { version?: number | undefined },
     ): Promise<Answer<Product>> =>
       settle(
         mode === 'edit'
-          ? api.updateProduct(code, product, { version, idempotencyKey: key })
-          : api.createProduct(product, key),
+          ? api.updateProduct(code, product, { version, ...options })
+          : api.createProduct(product, options),
       ),
     syncPage: <C extends SyncCollection>(collection: C, since: string, query: SyncPageQuery = {}) =>
       settle(api.syncPage(collection, since, query)) as Promise<Answer<SyncPage<C>>>,

@@ -33,6 +33,23 @@ function answer(draft: ServerDraft, status: 200 | 201) {
   return { status, body: draft, headers };
 }
 
+/**
+ * Inside the caller's transaction: tombstones the owner's own live draft `id`, as DELETE does (the tombstone
+ * pokes the owner's devices when the transaction commits). Another user's draft, an unknown id or a draft
+ * already gone is nothing to discard: undefined, and nothing is touched.
+ */
+export async function discardOwnDraft(
+  trx: Knex.Transaction,
+  ownerId: number,
+  id: string,
+): Promise<number | undefined> {
+  const repo = createDraftsRepository(trx);
+  await repo.lockOwner(ownerId);
+  const current = await repo.find(id);
+  if (!current || current.ownerId !== ownerId || current.draft.deleted) return undefined;
+  return repo.markDeleted(id, ownerId);
+}
+
 export function createDraftsService(db: Knex) {
   const drafts = createDraftsRepository(db);
 

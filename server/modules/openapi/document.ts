@@ -11,7 +11,18 @@ import { ROLES } from '../../../shared/roles.ts';
 import { userCreateSchema, userUpdateSchema } from '../../../shared/user.ts';
 import { draftPaths, draftSchemas } from './draft-paths.ts';
 import { syncPaths, syncSchemas } from './sync-paths.ts';
-import { ERRORS, error, idempotencyKey, json, ref, roles, schema, STAFF, type Json } from './parts.ts';
+import {
+  draftIdHeader,
+  ERRORS,
+  error,
+  idempotencyKey,
+  json,
+  ref,
+  roles,
+  schema,
+  STAFF,
+  type Json,
+} from './parts.ts';
 
 const productBody = {
   required: true,
@@ -247,7 +258,7 @@ export function buildOpenApiDocument(): Json {
           summary: 'Create a product',
           description: roles(STAFF),
           security: [{ bearer: [] }],
-          parameters: [idempotencyKey],
+          parameters: [idempotencyKey, draftIdHeader],
           requestBody: productBody,
           responses: {
             201: { description: 'Created; ETag is the version', ...json(ref('Product')) },
@@ -290,6 +301,7 @@ export function buildOpenApiDocument(): Json {
           parameters: [
             idempotencyKey,
             { name: 'If-Match', in: 'header', required: false, schema: { type: 'string' } },
+            draftIdHeader,
           ],
           requestBody: productBody,
           responses: {

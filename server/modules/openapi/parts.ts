@@ -41,3 +41,16 @@ export const idempotencyKey = {
   description: 'Replays within 24 h return the stored answer; the same key with another body answers 422.',
   schema: { type: 'string', maxLength: 200 },
 };
+
+/** POST and PUT /api/products: the caller's draft that the write submits, discarded with it. */
+export const draftIdHeader = {
+  name: 'Draft-Id',
+  in: 'header',
+  required: false,
+  description:
+    "The id of the caller's own draft (`/api/drafts/{id}`) that this write submits. When the write succeeds " +
+    'the draft is discarded in the same transaction, as `DELETE /api/drafts/{id}` does (a tombstone that pulls ' +
+    "show and a poke); when it fails the draft stays. An unknown id or another user's draft is nothing to " +
+    'discard and does not fail the write. Not a UUID: 400. Part of the Idempotency-Key request.',
+  schema: { type: 'string', format: 'uuid' },
+};

@@ -1,5 +1,6 @@
 import Router from '@koa/router';
 import type { Context } from 'koa';
+import { DRAFT_ID_PATTERN } from '../../../shared/draft.ts';
 import { currentUser, requireRole, requireUser, STAFF } from '../../auth/middleware.ts';
 import { BadRequestError } from '../../errors/errors.ts';
 import { multipartWithFile, uploadedFile } from '../../http/multipart.ts';
@@ -11,10 +12,18 @@ import { listVariants } from './staff-list.ts';
 
 type ProductsService = ReturnType<typeof createProductsService>;
 
+/** `Draft-Id`: the caller's draft that this write submits (discarded with it), kept in lower case. */
+function readDraftId(header: string): string | undefined {
+  if (header === '') return undefined;
+  if (!DRAFT_ID_PATTERN.test(header)) throw new BadRequestError(PRODUCT_RULES.badDraftId);
+  return header.toLowerCase();
+}
+
 /** The spec's multipart body (a `product` JSON part and an optional `bannerImage` file), or plain JSON. */
 function readProductWrite(ctx: Context): ProductWrite {
   const body = ctx.request.body as unknown;
   const idempotencyKey = readIdempotencyKey(ctx.get('Idempotency-Key') || undefined);
+  const draftId = readDraftId(ctx.get('Draft-Id'));
   if (ctx.is('multipart/form-data')) {
     const part = (body as Record<string, unknown> | undefined)?.product;
     if (typeof part !== 'string')
@@ -25,14 +34,14 @@ function readProductWrite(ctx: Context): ProductWrite {
     } catch {
       throw new BadRequestError("The 'product' part is not valid JSON.");
     }
-    return { raw: part, product, banner: uploadedFile(ctx)?.buffer, idempotencyKey };
+    return { raw: part, product, banner: uploadedFile(ctx)?.buffer, idempotencyKey, draftId };
   }
   if (!ctx.is('application/json')) {
     throw new BadRequestError(
       "Send the product as multipart/form-data (a 'product' part) or as application/json.",
     );
   }
-  return { raw: JSON.stringify(body), product: body, idempotencyKey };
+  return { raw: JSON.stringify(body), product: body, idempotencyKey, draftId };
 }
 
 function send(ctx: Context, result: IdempotentResult): void {

@@ -5,6 +5,7 @@ import { MESSAGES } from '../../../shared/messages.ts';
 import { productInputSchema, type Product, type ProductData } from '../../../shared/product.ts';
 import type { UserRow } from '../users/repository.ts';
 import { BadRequestError, NotFoundError, VersionConflictError } from '../../errors/errors.ts';
+import { discardOwnDraft } from '../drafts/service.ts';
 import { requestHash, runIdempotent, type IdempotentResult } from '../idempotency/service.ts';
 import type { Variants } from '../../http/encoded-body.ts';
 import type { MediaService } from '../media/service.ts';
@@ -19,6 +20,7 @@ export const PRODUCT_RULES = {
   staleVersion: 'This product was changed by someone else since you opened it.',
   missingBanner: 'bannerImage refers to an image that has not been uploaded.',
   badIfMatch: 'If-Match must be the product\'s ETag, such as "3".',
+  badDraftId: 'Draft-Id must be the id of one of your drafts (a UUID).',
 } as const;
 
 export interface ProductWrite {
@@ -27,7 +29,15 @@ export interface ProductWrite {
   product: unknown;
   banner?: Buffer | undefined;
   idempotencyKey?: string | undefined;
+  /**
+   * The caller's own draft this write submits: it is discarded in the same transaction as the write (an
+   * unknown id or another user's draft is nothing to discard).
+   */
+  draftId?: string | undefined;
 }
+
+/** The draft id in the idempotency hash; absent without one, so a write without it hashes as before. */
+const draftPart = (write: ProductWrite): string[] => (write.draftId ? [`draft:${write.draftId}`] : []);
 
 /** Reads `"3"`, `W/"3"` or `3`; `*` means any existing version. */
 export function parseIfMatch(header: string | undefined): number | '*' | undefined {
@@ -104,11 +114,12 @@ export function createProductsService(db: Knex, media: MediaService) {
     async create(write: ProductWrite, actor: UserRow): Promise<IdempotentResult> {
       const data = productInputSchema.parse(write.product);
       const banner = await bannerFor(write, data.bannerImage, actor, null);
-      const hash = requestHash(['POST', '/api/products', write.raw, banner]);
+      const hash = requestHash(['POST', '/api/products', write.raw, banner, ...draftPart(write)]);
       return runIdempotent(db, { userId: actor.id, key: write.idempotencyKey, hash }, async (trx) => {
         const repo = createProductsRepository(trx);
         await repo.lockCatalogue();
         await repo.insert(data, banner, actor.id);
+        if (write.draftId) await discardOwnDraft(trx, actor.id, write.draftId);
         return respond((await repo.findByCode(data.productCode))!, 201);
       });
     },
@@ -125,7 +136,14 @@ export function createProductsService(db: Knex, media: MediaService) {
       const existing = await products.findByCode(code);
       if (!existing) throw new NotFoundError(PRODUCT_RULES.notFound);
       const banner = await bannerFor(write, data.bannerImage, actor, existing.bannerImage);
-      const hash = requestHash(['PUT', `/api/products/${code}`, write.raw, banner, ifMatch]);
+      const hash = requestHash([
+        'PUT',
+        `/api/products/${code}`,
+        write.raw,
+        banner,
+        ifMatch,
+        ...draftPart(write),
+      ]);
       return runIdempotent(db, { userId: actor.id, key: write.idempotencyKey, hash }, async (trx) => {
         const repo = createProductsRepository(trx);
         await repo.lockCatalogue();
@@ -135,6 +153,7 @@ export function createProductsService(db: Knex, media: MediaService) {
           throw new VersionConflictError(PRODUCT_RULES.staleVersion, await repo.findByCode(code));
         }
         await repo.update(locked.id, data, banner, actor.id);
+        if (write.draftId) await discardOwnDraft(trx, actor.id, write.draftId);
         return respond((await repo.findByCode(code))!, 200);
       });
     },
