@@ -5,6 +5,7 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import {
   ADD,
+  deviceNetwork,
   fillIngredientAndProcess,
   fillProduct,
   QUEUED,
@@ -101,13 +102,13 @@ test.describe('Local-first staff data', () => {
 
   test('a: when a product is submitted offline, then it shows at once as Waiting to sync, and after reconnecting it is in the list within 5 s without a reload', async ({
     page,
-    context,
     request,
   }) => {
     await signIn(page, await staffSession(request, 'PRODUCT_MANAGER'));
     await visitOnce(page, ADD);
-    await context.setOffline(true);
-    await page.reload();
+    const network = await deviceNetwork(page);
+    await network.offline();
+    await network.reload();
     const code = uniqueCode();
     await fillProduct(page, code, 'Trade Show Amla');
     await submitButton(page).click();
@@ -116,7 +117,7 @@ test.describe('Local-first staff data', () => {
     await expect(card(page, code)).toContainText('Waiting to sync');
     await expect(note(page)).toHaveText(/^Last synced/);
 
-    await context.setOffline(false);
+    await network.online();
     await expect(card(page, code)).toBeVisible();
     await expect(card(page, code)).not.toContainText('Waiting to sync', { timeout: 5000 });
     await expect(card(page, code)).toHaveCount(1);

@@ -7,6 +7,7 @@ import { fileURLToPath } from 'node:url';
 import { expect, test } from '@playwright/test';
 import type { Page } from '@playwright/test';
 import { catalogueProducts } from '../../shared/catalogue.ts';
+import { deviceNetwork } from './offline.ts';
 import { signIn, staffSession } from './staff.ts';
 
 const DIST = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../dist/pwa');
@@ -87,7 +88,6 @@ async function expectVisibleImagesLoaded(page: Page, route: string): Promise<voi
 test.describe('offline after one online visit', () => {
   test('when the service worker controls the page and the catalogue is warm, then with the network off every public route, the portfolio and every product page still work', async ({
     page,
-    context,
   }) => {
     // The first install precaches the site (~3 MB) and warms 27 products with their images.
     test.setTimeout(180_000);
@@ -103,8 +103,9 @@ test.describe('offline after one online visit', () => {
       )
       .toEqual([]);
 
-    await context.setOffline(true);
-    await page.reload();
+    const network = await deviceNetwork(page);
+    await network.offline();
+    await network.reload();
     await expect(page.getByRole('status').filter({ hasText: 'You are offline' })).toBeVisible();
     for (const [route, heading] of PUBLIC_ROUTES) {
       if (route !== '/') await page.goto(route);

@@ -3,6 +3,7 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import {
   ADD,
+  deviceNetwork,
   fillIngredientAndProcess,
   fillProduct,
   QUEUED,
@@ -40,8 +41,9 @@ test.describe('Drafts offline and their sync', () => {
       if (sent.method() === 'POST' && new URL(r.url()).pathname === '/api/products') posts.push(r.url());
     });
 
-    await context.setOffline(true);
-    await page.reload();
+    const network = await deviceNetwork(page);
+    await network.offline();
+    await network.reload();
     await expect(page.getByRole('heading', { level: 1, name: 'Add New Product' })).toBeVisible();
     await expect(page.getByText('Offline', { exact: true })).toBeVisible();
     const code = uniqueCode();
@@ -51,7 +53,7 @@ test.describe('Drafts offline and their sync', () => {
     await expect(waiting(page)).toHaveText('1 draft waits to sync');
     await expect.poll(() => savedDraftName(page)).toBe('Offline Amla'); // saved within the debounce
 
-    await page.reload();
+    await network.reload();
     await expect(page.getByLabel('Product Code', { exact: true })).toHaveValue(code);
     await expect(page.getByLabel('Product Name', { exact: true })).toHaveValue('Offline Amla');
     await fillIngredientAndProcess(page, code);
@@ -63,7 +65,7 @@ test.describe('Drafts offline and their sync', () => {
     ).toHaveText('queued');
     expect(await productCount(request, session, code)).toBe(0);
 
-    await context.setOffline(false);
+    await network.online();
     await expect(waiting(page)).toHaveCount(0, { timeout: 15_000 });
     await expect(page.locator('.drafts-list__item', { hasText: 'Offline Amla' })).toHaveCount(0);
     expect(await productCount(request, session, code)).toBe(1);

@@ -5,6 +5,43 @@ import { expect, type Page } from '@playwright/test';
 
 export const ADD = '/AdminDashboard/products/add';
 
+const conditions = (offline: boolean) => ({
+  offline,
+  latency: 0,
+  downloadThroughput: -1,
+  uploadThroughput: -1,
+});
+
+/**
+ * The page's network as a device's: `offline()` stops every request and tells the page, `reload()` reloads
+ * it, `online()` gives the network back. Playwright's `context.setOffline` alone stops the requests, but
+ * Chromium 150 (Debian 12) gives a document its service worker served on a reload `navigator.onLine ===
+ * true`, with no 'offline' event, where a device without a network reports false; so the same emulation is
+ * sent to the page again after every load.
+ */
+export async function deviceNetwork(page: Page) {
+  const context = page.context();
+  const session = await context.newCDPSession(page);
+  let offline = false;
+  const apply = () => session.send('Network.emulateNetworkConditions', conditions(offline));
+  return {
+    async offline(): Promise<void> {
+      offline = true;
+      await context.setOffline(true);
+      await apply();
+    },
+    async online(): Promise<void> {
+      offline = false;
+      await context.setOffline(false);
+      await apply();
+    },
+    async reload(): Promise<void> {
+      await page.reload();
+      if (offline) await apply();
+    },
+  };
+}
+
 /** The page is controlled by the service worker (so a reload works with the network off). */
 export async function waitForServiceWorker(page: Page): Promise<void> {
   await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
