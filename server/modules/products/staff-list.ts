@@ -27,8 +27,7 @@ function collect(stream: Transform): Promise<Buffer> {
   return once(stream, 'end').then(() => Buffer.concat(chunks));
 }
 
-async function write(streams: Transform[], text: string): Promise<void> {
-  const bytes = Buffer.from(text);
+async function write(streams: Transform[], bytes: Buffer): Promise<void> {
   await Promise.all(streams.map((s) => (s.write(bytes) ? undefined : once(s, 'drain'))));
 }
 
@@ -44,9 +43,12 @@ async function build(db: Knex): Promise<BuiltList> {
       const outputs = [collect(br), collect(gzip)] as const;
       const streams = [br, gzip];
       const put = async (text: string) => {
-        if (identityBytes <= KEEP_IDENTITY_BYTES) identity.push(Buffer.from(text));
-        identityBytes += Buffer.byteLength(text);
-        await write(streams, text);
+        const bytes = Buffer.from(text);
+        identityBytes += bytes.length;
+        // Past the size worth keeping, the uncompressed copy is let go at once, not at the end.
+        if (identityBytes <= KEEP_IDENTITY_BYTES) identity.push(bytes);
+        else identity.length = 0;
+        await write(streams, bytes);
       };
       await put('[');
       let after: { name: string; id: number } | undefined;
