@@ -1,7 +1,9 @@
 // The API under autocannon on loopback (issue #7 §1): a product anonymous and as staff, the staff list at
 // 100, 1,000 and 10,000 products, and a correct login, against a bare Koa handler answering the same product
-// JSON from memory in the same run. The app and the reference run as child processes, so the load generator
-// never shares their event loop. BENCH_SECONDS (default 10) and BENCH_CONNECTIONS (default 20).
+// JSON from memory in the same run. The app (the built server, as in production) and the reference run as
+// child processes, so the load generator never shares their event loop. BENCH_SECONDS (default 10),
+// BENCH_CONNECTIONS (default 20), BENCH_ROUNDS (turns of reference and product reads, default 3),
+// BENCH_LIST_SIZES (default 100,1000,10000).
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -18,6 +20,7 @@ import { measureArgon2 } from './api/argon2-cost.ts';
 import { cannon, cannonRow, type CannonOptions, type CannonResult } from './api/autocannon.ts';
 import { forkServer, type ChildServer } from './api/child.ts';
 import { fillProducts } from './api/fill-products.ts';
+import { buildIfStale, startBuiltServer, type BuiltServer } from './load/built-server.ts';
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 20);
@@ -34,10 +37,11 @@ const dir = await mkdtemp(path.join(os.tmpdir(), 'vv-bench-api-'));
 const pg = await startEmbeddedPostgres({ clusterDir: path.join(dir, 'pg'), database: 'app', log });
 const db = createKnex(pg.url);
 const children: ChildServer[] = [];
+let app: BuiltServer | undefined;
 let cleaning: Promise<void> | undefined;
 const cleanup = () =>
   (cleaning ??= (async () => {
-    await Promise.allSettled(children.map((c) => c.stop()));
+    await Promise.allSettled([...children.map((c) => c.stop()), app?.stop()]);
     await db.destroy();
     await pg.stop();
     await rm(dir, { recursive: true, force: true });
@@ -94,9 +98,10 @@ try {
   });
   const auth = { Authorization: `Bearer ${signToken(JWT_SECRET, staff.id)}` };
 
-  const app = await forkServer(SERVER_CHILD, ['app'], { DATABASE_URL: pg.url, JWT_SECRET });
-  const startRss = await peakRssMiB(app.child.pid);
-  children.push(app);
+  // The app as it runs in production: the built server (dist/), one process, on the bench's database.
+  buildIfStale();
+  app = await startBuiltServer(path.join(dir, 'server-data'), 1, { DATABASE_URL: pg.url, JWT_SECRET });
+  const startRss = await peakRssMiB(app.pid);
   const productJson = await (await fetch(`${app.url}/api/products/${PRODUCT}`, { headers: auth })).text();
   const publicJson = await (await fetch(`${app.url}/api/products/${PRODUCT}`)).text();
   const bare = await forkServer(SERVER_CHILD, ['bare'], {}, { body: productJson });
@@ -182,7 +187,7 @@ try {
   }
 
   // Read before the sign-ins, whose argon2 hashing (19 MiB each, four at once) has its own peak.
-  const listPeak = await peakRssMiB(app.child.pid);
+  const listPeak = await peakRssMiB(app.pid);
 
   // At most LOGIN_CONNECTIONS sign-ins of one account at once: the throttle lets 5 attempts of one email
   // and address be in flight (each counted before its password check, given back on success), and a 6th
@@ -215,7 +220,7 @@ try {
   if (listPeak !== undefined)
     console.log(
       `  the server's peak RSS up to the end of the list runs: ${listPeak.toFixed(0)} MiB (target: below 300 MB; ` +
-        `${startRss?.toFixed(0) ?? '?'} MiB after start, under tsx)`,
+        `${startRss?.toFixed(0) ?? '?'} MiB after start; the built server)`,
     );
   console.log('\nargon2id (m=19 MiB, t=2, p=1), one at a time in this process:');
   console.log(`  hashPassword   ${argon2.hashMs.toFixed(1)} ms`);

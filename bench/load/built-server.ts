@@ -48,8 +48,15 @@ async function stopOrphanPostgres(dataDir: string): Promise<void> {
   }
 }
 
-/** `webConcurrency`: HTTP processes (WEB_CONCURRENCY); with more than one, memory and lag are the primary's. */
-export async function startBuiltServer(dataDir: string, webConcurrency = 1): Promise<BuiltServer> {
+/**
+ * `webConcurrency`: HTTP processes (WEB_CONCURRENCY); with more than one, memory and lag are the primary's.
+ * `env` overrides the server's environment (DATABASE_URL for a database of the bench's own).
+ */
+export async function startBuiltServer(
+  dataDir: string,
+  webConcurrency = 1,
+  env: Record<string, string> = {},
+): Promise<BuiltServer> {
   const port = await freePort();
   const child = spawn(process.execPath, ['--import', PROBE, SERVER_MAIN], {
     cwd: ROOT,
@@ -64,6 +71,7 @@ export async function startBuiltServer(dataDir: string, webConcurrency = 1): Pro
       JWT_SECRET: 'bench-secret-bench-secret-bench-secret-0123',
       ADMIN_EMAIL: 'bench-admin@example.com',
       ADMIN_PASSWORD: 'bench-admin-password',
+      ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe', 'ipc'],
   });
