@@ -80,7 +80,7 @@ async function measure(
   if (opts.warmUp !== false) await cannon({ ...opts, seconds: 1 });
   const result = await cannon(opts);
   await settle(opts.url);
-  console.log(print ? cannonRow(name, result, reference) : `  ${cannonRow(name, result)}`);
+  console.log(print ? cannonRow(name, result, reference) : `  ${cannonRow(name, result, undefined, true)}`);
   if (result.status5xx > 0 || result.non2xx > 0) {
     failures.push(`${name}: statuses ${JSON.stringify(result.statusCounts)}`);
   }

@@ -5,7 +5,8 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { cannon, cannonRow, type CannonResult } from './api/autocannon.ts';
+import { cannonRow, type CannonResult } from './api/autocannon.ts';
+import { httpLoad } from './lib/http-load.ts';
 import { forkServer, type ChildServer } from './api/child.ts';
 import { buildIfStale, DIST_PWA, startBuiltServer, type BuiltServer } from './load/built-server.ts';
 import { ACCEPT_ENCODING, buildTraffic, cycle } from './load/traffic.ts';
@@ -60,8 +61,10 @@ try {
     path.join(DIST_PWA, 'index.html'),
   ]);
   const referenceUrl = reference.url;
+  // The reference is asked as the mix asks, with the browser's Accept-Encoding (it sends index.html as is).
+  const index = cycle(['/']);
   const half = Math.max(1, Math.round(referenceSeconds / 2));
-  const bareBefore = await cannon({ url: referenceUrl, connections, seconds: half });
+  const bareBefore = await httpLoad({ url: referenceUrl, connections, seconds: half, next: index });
 
   const idleRss = await server.rssKiB();
   let peakRss = idleRss;
@@ -75,13 +78,13 @@ try {
   server.resetLag();
   let mixed: CannonResult;
   try {
-    mixed = await cannon({ url: server.url, connections, seconds, requests: traffic.requests });
+    mixed = await httpLoad({ url: server.url, connections, seconds, next: traffic.next });
   } finally {
     clearInterval(sampler);
   }
   const lag = await server.lag();
   const hwm = await server.peakRssKiB();
-  const bareAfter = await cannon({ url: referenceUrl, connections, seconds: half });
+  const bareAfter = await httpLoad({ url: referenceUrl, connections, seconds: half, next: index });
   await reference.stop();
   reference = undefined;
   const bare = meanOf(bareBefore, bareAfter);
@@ -116,11 +119,11 @@ try {
   if (breakdownSeconds > 0) {
     console.log(`\neach kind alone, ${breakdownSeconds} s each:`);
     for (const kind of traffic.kinds) {
-      const alone = await cannon({
+      const alone = await httpLoad({
         url: server.url,
         connections,
         seconds: breakdownSeconds,
-        requests: cycle(kind.paths),
+        next: cycle(kind.paths),
       });
       console.log(cannonRow(kind.name, alone, bare));
       if (alone.errors > 0 || alone.status5xx > 0)
@@ -132,7 +135,7 @@ try {
   if (cores > 1) {
     await server.stop();
     server = await startBuiltServer(dataDir, cores);
-    const many = await cannon({ url: server.url, connections, seconds, requests: traffic.requests });
+    const many = await httpLoad({ url: server.url, connections, seconds, next: traffic.next });
     console.log(
       `\n${cannonRow(`built server, ${cores} processes (WEB_CONCURRENCY), mixed (${seconds} s)`, many, bare)}`,
     );

@@ -94,10 +94,14 @@ export function cannon(opts: CannonOptions): Promise<CannonResult> {
 }
 
 /** One line of a result table: throughput, latency, failures and the ratio to the reference. */
-export function cannonRow(name: string, r: CannonResult, reference?: CannonResult): string {
+export function cannonRow(name: string, r: CannonResult, reference?: CannonResult, unrated = false): string {
   const share = reference ? r.reqPerSec / reference.reqPerSec : 1;
   // Two significant digits, however small the share (a 10,000-product list is thousands of times slower).
-  const ratio = reference ? `${share >= 0.1 ? share.toFixed(2) : share.toPrecision(2)}×` : 'reference';
+  const ratio = unrated
+    ? ''
+    : reference
+      ? `${share >= 0.1 ? share.toFixed(2) : share.toPrecision(2)}×`
+      : 'reference';
   return [
     name.padEnd(44),
     `${r.reqPerSec.toFixed(r.reqPerSec < 10 ? 2 : r.reqPerSec < 100 ? 1 : 0).padStart(8)} req/s`,

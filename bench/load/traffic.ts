@@ -3,7 +3,7 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { CATALOGUE_PRODUCTS } from '../../server/db/seed/catalogue/all-products.ts';
-import type { CannonRequest } from '../api/autocannon.ts';
+import type { LoadRequest } from '../lib/http-load.ts';
 
 export interface Kind {
   name: string;
@@ -13,8 +13,8 @@ export interface Kind {
 }
 
 export interface Traffic {
-  /** The whole mix, as one request whose address changes each time (see `cycle`). */
-  requests: CannonRequest[];
+  /** The whole mix: the next request to send, each time (see `cycle`). */
+  next: () => LoadRequest;
   size: number;
   /** Share of the requests that should answer 404. */
   notFoundShare: number;
@@ -28,16 +28,10 @@ export interface Traffic {
 export const ACCEPT_ENCODING = process.env.LOAD_ACCEPT_ENCODING || 'gzip, deflate, br, zstd';
 
 /** Every connection takes the next address of one shared sequence, so the mix holds overall. */
-export function cycle(paths: string[]): CannonRequest[] {
+export function cycle(paths: string[]): () => LoadRequest {
   let next = 0;
-  return [
-    {
-      method: 'GET',
-      path: paths[0]!,
-      headers: { 'accept-encoding': ACCEPT_ENCODING },
-      setupRequest: (req) => ({ ...req, path: paths[next++ % paths.length]! }),
-    },
-  ];
+  const headers = { 'accept-encoding': ACCEPT_ENCODING };
+  return () => ({ path: paths[next++ % paths.length]!, headers });
 }
 
 /** A fixed-seed shuffle, so every run sends the same sequence. */
@@ -102,5 +96,5 @@ export async function buildTraffic(url: string, distPwa: string): Promise<Traffi
   shuffle(paths);
   const total = kinds.reduce((sum, k) => sum + k.weight, 0);
   const notFound = kinds.filter((k) => k.status === 404).reduce((sum, k) => sum + k.weight, 0);
-  return { requests: cycle(paths), size: paths.length, notFoundShare: notFound / total, kinds };
+  return { next: cycle(paths), size: paths.length, notFoundShare: notFound / total, kinds };
 }
