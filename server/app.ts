@@ -31,7 +31,7 @@ import { imageInMemory, mediaRoutes } from './modules/media/routes.ts';
 import { createMediaService } from './modules/media/service.ts';
 import { createUploadLimit } from './modules/media/upload-limit.ts';
 import { openApiRoutes } from './modules/openapi/routes.ts';
-import { productsRoutes } from './modules/products/routes.ts';
+import { productReadInMemory, productsRoutes } from './modules/products/routes.ts';
 import { createSyncHub, type SyncHub } from './modules/sync/hub.ts';
 import { syncRoutes } from './modules/sync/routes.ts';
 import { createSyncService } from './modules/sync/service.ts';
@@ -133,12 +133,13 @@ export function createApp(deps: AppDeps): App {
 
   const media = createMediaService(db, createUploadLimit(db, deps.uploadsPerMinute));
   const hub = deps.syncHub ?? createSyncHub(connectionStringOf(db), deps.log);
+  const products = createProductsService(db, media);
   const routers = [
     healthRoutes(db),
     openApiRoutes(),
     authRoutes(db, deps.jwtSecret, deps.auth),
     usersRoutes(db),
-    productsRoutes(createProductsService(db, media)),
+    productsRoutes(products),
     mediaRoutes(media),
     draftsRoutes(createDraftsService(db)),
     syncRoutes({
@@ -163,8 +164,9 @@ export function createApp(deps: AppDeps): App {
       ? undefined
       : createFastLane({
           lookups: [statics.peek, imageInMemory(media)],
+          asyncLookups: [productReadInMemory(products)],
           proxyHops: hops,
-          bypass: () => deps.log.isLevelEnabled('debug'),
+          log: deps.log,
         });
   const koaCallback = app.callback.bind(app);
   return Object.assign(app, {
@@ -175,7 +177,8 @@ export function createApp(deps: AppDeps): App {
       const handle = koaCallback();
       if (!fastLane) return handle;
       return (req: IncomingMessage, res: ServerResponse) => {
-        if (!fastLane(req, res)) void handle(req, res);
+        const toKoa = () => void handle(req, res);
+        if (!fastLane(req, res, toKoa)) toKoa();
       };
     },
   });

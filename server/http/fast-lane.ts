@@ -1,15 +1,17 @@
-// Answers the app already holds in memory (the built PWA's files and the app shell, images served lately)
-// straight from node:http, before Koa builds a context and runs its middleware: the same status, headers,
-// encodings, ETags and 304s the Koa middleware would give (tests/integration/fast-lane.test.ts sends the
-// same requests to an app without it and compares), at a fraction of the cost. Everything else goes to Koa:
-// other methods, signed-in requests (their answers are no-store), a file not read yet, an answer Koa would
-// compress on the fly, and every request while debug logging is on (Koa logs each one).
+// Answers the app already holds in memory (the built PWA's files and the app shell, images served lately,
+// a visitor's product read once its revision is confirmed) straight from node:http, before Koa builds a
+// context and runs its middleware: the same status, headers, encodings, ETags and 304s, and the same request
+// log line, that the Koa app would give (tests/integration/fast-lane.test.ts sends the same requests to an
+// app without it and compares), at a fraction of the cost. Everything else goes to Koa: other methods,
+// signed-in requests (their answers are no-store), a file not read yet, an answer Koa would compress on the
+// fly, a product the look-up did not find or a look-up that failed (Koa answers those as it always does).
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { TLSSocket } from 'node:tls';
 import accepts from 'accepts';
 import fresh from 'fresh';
 import { COMPRESSION_THRESHOLD_BYTES } from './compression.ts';
 import type { Encoding, Variant, Variants } from './encoded-body.ts';
+import type { Logger } from '../logger.ts';
 import { requestIdOf } from './request-context.ts';
 import { HSTS, SECURITY_HEADERS } from './security-headers.ts';
 
@@ -24,17 +26,26 @@ export interface MemoryAnswer {
    * of conditional requests that Koa's `ctx.fresh` applies to files.
    */
   notModifiedOnEtagAlone?: boolean;
+  /** The Vary header (default: Accept-Encoding, which koa-compress names on every answer). */
+  vary?: string;
 }
 
 /** Finds the answer to a GET of this path in memory; undefined leaves the request to Koa. */
 export type MemoryLookup = (urlPath: string) => MemoryAnswer | undefined;
 
+/**
+ * Finds the answer to a GET of this path with one asynchronous step (a coalesced query): undefined at once
+ * when the path is not its own; a promise of undefined (or a rejection) hands the request to Koa.
+ */
+export type AsyncLookup = (urlPath: string) => Promise<MemoryAnswer | undefined> | undefined;
+
 export interface FastLaneOptions {
   lookups: MemoryLookup[];
+  asyncLookups?: AsyncLookup[];
   /** Trusted proxy hops (TRUST_PROXY): X-Forwarded-Proto then says whether the client used HTTPS. */
   proxyHops: number;
-  /** When true (debug logging), nothing takes the fast lane, so Koa logs every request. */
-  bypass: () => boolean;
+  /** Where the request line is logged, as server/http/request-context.ts logs it. */
+  log: Logger;
 }
 
 /** Types koa-compress would not compress (already compressed); for any other, a large identity form is left to Koa. */
@@ -57,7 +68,13 @@ function chooseVariant(req: IncomingMessage, variants: Variants): [Encoding, Var
 }
 
 /** Sends the answer as Koa would, or returns false, having written nothing, when it must go to Koa. */
-function send(req: IncomingMessage, res: ServerResponse, answer: MemoryAnswer, secure: boolean): boolean {
+function send(
+  req: IncomingMessage,
+  res: ServerResponse,
+  answer: MemoryAnswer,
+  secure: boolean,
+  requestId: string,
+): boolean {
   const [encoding, variant] = chooseVariant(req, answer.variants);
   const body = variant.body;
   if (typeof body === 'function') return false;
@@ -69,14 +86,14 @@ function send(req: IncomingMessage, res: ServerResponse, answer: MemoryAnswer, s
   )
     return false;
 
-  res.setHeader('X-Request-Id', requestIdOf(req.headers['x-request-id'] as string | undefined));
+  res.setHeader('X-Request-Id', requestId);
   for (const [name, value] of SECURITY_HEADERS) res.setHeader(name, value);
   if (secure) res.setHeader(...HSTS);
   res.setHeader('Cache-Control', answer.cacheControl);
   if (answer.lastModified) res.setHeader('Last-Modified', answer.lastModified);
   res.setHeader('Content-Type', answer.contentType);
   // koa-compress names Accept-Encoding in Vary on every answer, whether it compresses or not.
-  res.setHeader('Vary', 'Accept-Encoding');
+  res.setHeader('Vary', answer.vary ?? 'Accept-Encoding');
   res.setHeader('ETag', variant.etag);
   if (encoding !== 'identity' && variant !== answer.variants.identity)
     res.setHeader('Content-Encoding', encoding);
@@ -96,23 +113,56 @@ function send(req: IncomingMessage, res: ServerResponse, answer: MemoryAnswer, s
   return true;
 }
 
-/** A request handler that answers from memory when it can and returns whether it did. */
-export function createFastLane({ lookups, proxyHops, bypass }: FastLaneOptions) {
+/**
+ * A request handler in front of Koa's: `fastLane(req, res, toKoa)` returns false when the request is not
+ * for it (the caller hands it to Koa), true when it took the request, answering it or, when an asynchronous
+ * look-up finds nothing, calling `toKoa()` itself.
+ */
+export function createFastLane({ lookups, asyncLookups = [], proxyHops, log }: FastLaneOptions) {
   let answered = 0;
-  const fastLane = (req: IncomingMessage, res: ServerResponse): boolean => {
+  const sendLogged = (
+    req: IncomingMessage,
+    res: ServerResponse,
+    urlPath: string,
+    answer: MemoryAnswer,
+    started: number,
+  ): boolean => {
+    const requestId = requestIdOf(req.headers['x-request-id'] as string | undefined);
+    if (!send(req, res, answer, isSecure(req, proxyHops), requestId)) return false;
+    answered += 1;
+    const level = urlPath.startsWith('/api') ? 'info' : 'debug';
+    if (log.isLevelEnabled(level)) {
+      const ms = Math.round(performance.now() - started);
+      log[level](
+        { reqId: requestId, method: req.method, path: urlPath, status: res.statusCode, ms },
+        'request',
+      );
+    }
+    return true;
+  };
+
+  const fastLane = (req: IncomingMessage, res: ServerResponse, toKoa: () => void): boolean => {
     if ((req.method !== 'GET' && req.method !== 'HEAD') || req.headers.authorization !== undefined)
       return false;
     const url = req.url ?? '';
-    if (!url.startsWith('/') || bypass()) return false;
+    if (!url.startsWith('/')) return false;
+    const started = performance.now();
     const query = url.indexOf('?');
     const urlPath = query === -1 ? url : url.slice(0, query);
     for (const lookup of lookups) {
       const answer = lookup(urlPath);
-      if (answer) {
-        const sent = send(req, res, answer, isSecure(req, proxyHops));
-        if (sent) answered += 1;
-        return sent;
-      }
+      if (answer) return sendLogged(req, res, urlPath, answer, started);
+    }
+    for (const lookup of asyncLookups) {
+      const pending = lookup(urlPath);
+      if (!pending) continue;
+      pending.then(
+        (answer) => {
+          if (!answer || !sendLogged(req, res, urlPath, answer, started)) toKoa();
+        },
+        () => toKoa(),
+      );
+      return true;
     }
     return false;
   };

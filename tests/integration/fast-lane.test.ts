@@ -9,6 +9,8 @@ import path from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createLogger } from '../../server/logger.ts';
+import { productInput } from '../factories/products.ts';
 import { createUser, type TestUser } from '../factories/users.ts';
 import { startTestApp, type TestApp } from '../setup/test-app.ts';
 import { createTestDatabase, type TestDatabase } from '../setup/test-database.ts';
@@ -41,6 +43,9 @@ describe('the fast lane answers exactly as the app without it', () => {
   let koa: TestApp;
   let staff: TestUser;
   let image: string;
+  let product: string;
+  const fastLines: string[] = [];
+  const koaLines: string[] = [];
 
   beforeAll(async () => {
     database = await createTestDatabase();
@@ -68,8 +73,15 @@ describe('the fast lane answers exactly as the app without it', () => {
       LICENSE: 'Our licence.',
     };
     for (const [name, content] of Object.entries(files)) await writeFile(path.join(dir, name), content);
-    fast = await startTestApp(database.db, { staticDir: dir });
-    koa = await startTestApp(database.db, { staticDir: dir, fastLane: false });
+    fast = await startTestApp(database.db, {
+      staticDir: dir,
+      log: createLogger('debug', { write: (line: string) => void fastLines.push(line) }),
+    });
+    koa = await startTestApp(database.db, {
+      staticDir: dir,
+      fastLane: false,
+      log: createLogger('debug', { write: (line: string) => void koaLines.push(line) }),
+    });
     staff = await createUser(database.db, { role: 'PRODUCT_MANAGER' });
     const upload = new FormData();
     const jpeg = await sharp({ create: { width: 32, height: 32, channels: 3, background: '#c52' } })
@@ -83,6 +95,14 @@ describe('the fast lane answers exactly as the app without it', () => {
     });
     expect(stored.status).toBe(201);
     image = ((await stored.json()) as { path: string }).path;
+    const input = productInput({ productDescription: 'Long enough to be compressed. '.repeat(60) });
+    const made = await fetch(`${fast.url}/api/products`, {
+      method: 'POST',
+      headers: { ...staff.auth, 'Content-Type': 'application/json' },
+      body: JSON.stringify(input),
+    });
+    expect(made.status).toBe(201);
+    product = `/api/products/${input.productCode}`;
   });
   afterAll(async () => {
     await Promise.all([fast.close(), koa.close()]);
@@ -107,6 +127,11 @@ describe('the fast lane answers exactly as the app without it', () => {
     image,
     `/media/${'0'.repeat(64)}.webp`,
     image.replace(/\.\w+$/, '.png'),
+    product,
+    `${product}?fields=all`,
+    '/api/products/NO-SUCH-PRODUCT',
+    '/api/products/count',
+    '/api/products/bad%20code',
   ];
   const headerSets: Record<string, string>[] = [
     {},
@@ -149,7 +174,7 @@ describe('the fast lane answers exactly as the app without it', () => {
   });
 
   it('when a client sends back the ETag or the date it has, then both answer 304 alike', async () => {
-    for (const urlPath of ['/', '/About', '/assets/index-abc123.js', '/photo.png', image]) {
+    for (const urlPath of ['/', '/About', '/assets/index-abc123.js', '/photo.png', image, product]) {
       for (const encoding of ['br', 'gzip', 'identity']) {
         const first = await ask(`${fast.url}${urlPath}`, 'GET', { 'Accept-Encoding': encoding });
         const etag = first.headers.etag as string;
@@ -176,6 +201,26 @@ describe('the fast lane answers exactly as the app without it', () => {
             .status,
         ).toBe(304);
       }
+    }
+  });
+
+  it('when a visitor reads a product, then both log the same request line', async () => {
+    const requestLine = (lines: string[], id: string) =>
+      lines
+        .map((line) => JSON.parse(line) as Record<string, unknown>)
+        .find((entry) => entry.msg === 'request' && entry.reqId === id);
+    for (const [urlPath, id] of [
+      [product, 'fast-lane-log-1'],
+      ['/About', 'fast-lane-log-2'],
+    ] as const) {
+      const before = fast.fastLaneAnswers();
+      await ask(`${fast.url}${urlPath}`, 'GET', { 'X-Request-Id': id });
+      await ask(`${koa.url}${urlPath}`, 'GET', { 'X-Request-Id': id });
+      expect(fast.fastLaneAnswers()).toBe(before + 1);
+      const { time: _a, ms: _b, ...fromFast } = requestLine(fastLines, id)!;
+      const { time: _c, ms: _d, ...fromKoa } = requestLine(koaLines, id)!;
+      expect(fromFast).toEqual(fromKoa);
+      expect(fromFast).toMatchObject({ path: urlPath, status: 200, method: 'GET' });
     }
   });
 

@@ -1,8 +1,10 @@
 import Router from '@koa/router';
 import type { Context } from 'koa';
 import { DRAFT_ID_PATTERN } from '../../../shared/draft.ts';
+import { CODE_PATTERN } from '../../../shared/fields.ts';
 import { currentUser, requireRole, requireUser, STAFF } from '../../auth/middleware.ts';
 import { BadRequestError } from '../../errors/errors.ts';
+import type { AsyncLookup, MemoryAnswer } from '../../http/fast-lane.ts';
 import { multipartWithFile, uploadedFile } from '../../http/multipart.ts';
 import { sendVariant } from '../../http/encoded-body.ts';
 import { codeParam } from '../../http/params.ts';
@@ -49,6 +51,30 @@ function send(ctx: Context, result: IdempotentResult): void {
   for (const [name, value] of Object.entries(result.headers)) ctx.set(name, value);
   if (result.replayed) ctx.set('Idempotent-Replayed', 'true');
   ctx.body = result.body;
+}
+
+/** The look-up path of a visitor's product read: plain codes only (anything else goes through the router). */
+const PRODUCT_READ = /^\/api\/products\/([A-Za-z0-9][A-Za-z0-9._-]{0,63})$/;
+
+/**
+ * A visitor's `GET /api/products/{code}` for the fast lane (http/fast-lane.ts): the same coalesced revision
+ * look-up and kept record as the route below, sent without the Koa chain; a product not found, or a look-up
+ * that fails, goes to the route, which answers it as it always does.
+ */
+export function productReadInMemory(products: ProductsService): AsyncLookup {
+  return (urlPath) => {
+    const code = PRODUCT_READ.exec(urlPath)?.[1];
+    if (code === undefined || code === 'count' || !CODE_PATTERN.test(code)) return undefined;
+    return products.get(code, undefined).then(
+      (variants): MemoryAnswer => ({
+        variants,
+        contentType: 'application/json; charset=utf-8',
+        cacheControl: 'no-cache',
+        vary: 'Accept-Encoding, Authorization',
+      }),
+      () => undefined,
+    );
+  };
 }
 
 export function productsRoutes(products: ProductsService): Router {
