@@ -146,7 +146,13 @@ export default defineConfig({
         // The service worker ships without a source map, like the app (no map is ever served).
         sourcemap: false,
         navigateFallback: 'index.html',
-        navigateFallbackDenylist: [/^\/api\//, /^\/admin\//, /^\/media\//],
+        navigateFallbackDenylist: [
+          /^\/api\//,
+          /^\/admin\//,
+          /^\/media\//,
+          /^\/robots\.txt$/,
+          /^\/sitemap\.xml$/,
+        ],
         clientsClaim: true,
         cleanupOutdatedCaches: true,
         runtimeCaching: [

@@ -27,6 +27,7 @@ import type { AuthOptions } from './modules/auth/service.ts';
 import { draftsRoutes } from './modules/drafts/routes.ts';
 import { createDraftsService } from './modules/drafts/service.ts';
 import { healthRoutes } from './modules/health/routes.ts';
+import { siteRoutes } from './modules/site/routes.ts';
 import { imageInMemory, mediaRoutes } from './modules/media/routes.ts';
 import { createMediaService } from './modules/media/service.ts';
 import { createUploadLimit } from './modules/media/upload-limit.ts';
@@ -60,6 +61,8 @@ export interface AppDeps {
   uploadsPerMinute?: number;
   /** False sends every request through Koa (tests compare the fast lane's answers with Koa's). */
   fastLane?: boolean;
+  /** The site's public origin (PUBLIC_URL), for canonical links, Open Graph tags and the sitemap. */
+  publicUrl?: string;
 }
 
 /**
@@ -118,7 +121,8 @@ export function createApp(deps: AppDeps): App {
   app.use(securityHeaders);
   app.use(noStoreWhenAuthenticated);
   app.use(compression());
-  const statics = staticFiles(deps.staticDir);
+  const publicUrl = deps.publicUrl ?? 'http://localhost:8080';
+  const statics = staticFiles(deps.staticDir, publicUrl);
   app.use(statics);
   app.use(knownBodyTypes);
   app.use(jsonBody());
@@ -136,6 +140,7 @@ export function createApp(deps: AppDeps): App {
   const products = createProductsService(db, media);
   const routers = [
     healthRoutes(db),
+    siteRoutes(publicUrl),
     openApiRoutes(),
     authRoutes(db, deps.jwtSecret, deps.auth),
     usersRoutes(db),

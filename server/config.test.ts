@@ -52,4 +52,12 @@ describe('loadConfig', () => {
       'a-long-admin-password',
     );
   });
+
+  it('when PUBLIC_URL is an origin, then it is used; unset, the local address on PORT; a path or junk is refused', () => {
+    expect(loadConfig({ PUBLIC_URL: 'https://www.example.com' }).publicUrl).toBe('https://www.example.com');
+    expect(loadConfig({}).publicUrl).toBe('http://localhost:8080');
+    expect(loadConfig({ PORT: '3000' }).publicUrl).toBe('http://localhost:3000');
+    for (const bad of ['https://www.example.com/', 'www.example.com', 'ftp://x', 'https://a.com/path'])
+      expect(() => loadConfig({ PUBLIC_URL: bad }), bad).toThrow(/PUBLIC_URL must be an origin/);
+  });
 });

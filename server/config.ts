@@ -33,6 +33,10 @@ const envSchema = z.object({
   WEB_CONCURRENCY: z.coerce.number().int().min(1, 'WEB_CONCURRENCY must be 1 or more').max(64).optional(),
   UPLOADS_PER_MINUTE: z.coerce.number().int().min(1).max(100_000).default(DEFAULT_UPLOADS_PER_MINUTE),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  PUBLIC_URL: z
+    .string()
+    .regex(/^https?:\/\/[^/?#\s]+$/, 'PUBLIC_URL must be an origin such as https://www.example.com')
+    .optional(),
 });
 
 export interface Config {
@@ -52,6 +56,8 @@ export interface Config {
   uploadsPerMinute: number;
   /** HTTP processes on the one port (1: no cluster). */
   webConcurrency: number;
+  /** The site's public origin, for canonical links, Open Graph tags, robots.txt and the sitemap. */
+  publicUrl: string;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -77,5 +83,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxyHops: e.TRUST_PROXY,
     uploadsPerMinute: e.UPLOADS_PER_MINUTE,
     webConcurrency: e.WEB_CONCURRENCY ?? os.availableParallelism(),
+    publicUrl: e.PUBLIC_URL ?? `http://localhost${e.PORT === 80 || e.PORT === 0 ? '' : `:${e.PORT}`}`,
   };
 }

@@ -93,6 +93,7 @@ export async function serveHttp(
     jwtSecret: prepared.jwtSecret,
     proxyHops: config.trustProxyHops,
     uploadsPerMinute: config.uploadsPerMinute,
+    publicUrl: config.publicUrl,
   });
   const server = http.createServer(app.callback());
   // Longer than clients' and load balancers' idle timeouts (ALB: 60 s), so the client always closes an idle

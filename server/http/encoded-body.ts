@@ -20,7 +20,7 @@ export type Variants = Partial<Record<Encoding, Variant>> & { identity: Variant 
  * 304 when the client's copy is fresh (If-None-Match, or If-Modified-Since against a Last-Modified the
  * caller set).
  */
-export function sendVariant(ctx: Context, variants: Variants): void {
+export function sendVariant(ctx: Context, variants: Variants, status = 200): void {
   const offered = (['br', 'gzip'] as const).filter((e) => variants[e]);
   const chosen =
     offered.length > 0
@@ -34,7 +34,8 @@ export function sendVariant(ctx: Context, variants: Variants): void {
     // Already encoded: koa-compress must not touch it.
     ctx.compress = false;
   }
-  ctx.status = 200;
+  ctx.status = status;
+  // ctx.fresh holds for a 2xx only: an error page is always sent whole.
   if (ctx.fresh) {
     ctx.status = 304;
     return;

@@ -9,6 +9,11 @@ import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { Context, Next } from 'koa';
 import { contentType } from 'mime-types';
+import { promisify } from 'node:util';
+import { brotliCompress, constants, gzip } from 'node:zlib';
+import { sitePage, type PublicPage } from '../../shared/site-pages.ts';
+import { COMPRESSION_THRESHOLD_BYTES } from './compression.ts';
+import { NOT_FOUND_PAGE, withHead } from './site-head.ts';
 import { ADMIN_ASSETS_PATH } from '../../shared/admin-assets.ts';
 import { NotFoundError, ServiceUnavailableError } from '../errors/errors.ts';
 import { encodedEtag, sendVariant, type Variants } from './encoded-body.ts';
@@ -39,10 +44,38 @@ function cacheControlFor(relativePath: string): string {
   return SHORT;
 }
 
+/** Answered by the server's own routes, never by a file or the app (modules/site/routes.ts). */
+const SITE_FILES = new Set(['/robots.txt', '/sitemap.xml']);
+
 function isReserved(p: string): boolean {
   return (
-    p === '/api' || p === '/admin' || p === '/media' || API_PREFIXES.some((prefix) => p.startsWith(prefix))
+    p === '/api' ||
+    p === '/admin' ||
+    p === '/media' ||
+    SITE_FILES.has(p) ||
+    API_PREFIXES.some((prefix) => p.startsWith(prefix))
   );
+}
+
+const gzipAsync = promisify(gzip);
+const brotliAsync = promisify(brotliCompress);
+
+/** A page of the app: the shell with the page's own head (http/site-head.ts), compressed once. */
+async function pageFile(shell: StaticFile, page: PublicPage, publicUrl: string): Promise<StaticFile> {
+  const source = shell.variants?.identity.body;
+  const html = withHead(Buffer.isBuffer(source) ? source.toString('utf8') : '', page, publicUrl);
+  const body = Buffer.from(html);
+  const etag = `"${createHash('sha256').update(body).digest('base64url').slice(0, 22)}"`;
+  const variants: Variants = { identity: { body, etag } };
+  if (body.length >= COMPRESSION_THRESHOLD_BYTES) {
+    const [br, gz] = await Promise.all([
+      brotliAsync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
+      gzipAsync(body, { level: 9 }),
+    ]);
+    variants.br = { body: br, etag: encodedEtag(etag, 'br') };
+    variants.gzip = { body: gz, etag: encodedEtag(etag, 'gz') };
+  }
+  return { ...shell, variants, etag };
 }
 
 interface StaticFile {
@@ -142,8 +175,20 @@ function listFiles(root: string): Set<string> {
   }
 }
 
-export function staticFiles(root: string): StaticFilesMiddleware {
+export function staticFiles(root: string, publicUrl: string): StaticFilesMiddleware {
   const files = new Map<string, Promise<StaticFile | undefined>>();
+  /** The pages of the app with their own head, by path ('' for the not-found page); at most one each. */
+  const pages = new Map<string, Promise<StaticFile>>();
+  const builtPages = new Map<string, StaticFile>();
+  const pageOf = (shell: StaticFile, page: PublicPage): Promise<StaticFile> => {
+    let built = pages.get(page.path);
+    if (!built) {
+      built = pageFile(shell, page, publicUrl);
+      pages.set(page.path, built);
+      void built.then((file) => builtPages.set(page.path, file));
+    }
+    return built;
+  };
   /** The files read so far, for peek(). */
   const loaded = new Map<string, StaticFile>();
   let listing: Set<string> | undefined;
@@ -159,13 +204,14 @@ export function staticFiles(root: string): StaticFilesMiddleware {
     return found;
   };
 
-  const answer = (ctx: Context, file: StaticFile) => {
+  const answer = (ctx: Context, file: StaticFile, status = 200) => {
     ctx.set('Cache-Control', file.cacheControl);
     ctx.set('Last-Modified', file.lastModified);
     ctx.type = file.extension;
     sendVariant(
       ctx,
       file.variants ?? { identity: { body: () => createReadStream(file.file), etag: file.etag } },
+      status,
     );
   };
 
@@ -187,7 +233,11 @@ export function staticFiles(root: string): StaticFilesMiddleware {
       if (existsSync(path.join(root, 'index.html'))) throw new NotFoundError('No such file.');
       throw new ServiceUnavailableError('The app has not been built. Run `npm run build`, then start again.');
     }
-    answer(ctx, shell);
+    // A page of the app answers 200 with its own head; an address that is no page answers 404 with the
+    // app, which shows its error page; another route of the app (the admin area) gets the shell as built.
+    const page = sitePage(ctx.path);
+    if (page && !('title' in page)) return answer(ctx, shell);
+    answer(ctx, await pageOf(shell, page ?? NOT_FOUND_PAGE), page ? 200 : 404);
   };
 
   return Object.assign(middleware, {
@@ -206,15 +256,19 @@ export function staticFiles(root: string): StaticFilesMiddleware {
 
   function peekFile(urlPath: string): StaticFile | undefined {
     if (isReserved(urlPath) || urlPath.endsWith('.map')) return undefined;
-    if (urlPath === '/') return loaded.get('index.html');
-    const relative = relativePathOf(urlPath);
-    if (relative === undefined) return undefined;
-    const file = loaded.get(relative);
-    if (file) return file;
-    listing ??= listFiles(root);
-    // A client route: no extension, not under /assets/, and no file of that name to read first.
-    if (urlPath.startsWith('/assets/') || path.posix.extname(urlPath) !== '' || listing.has(relative))
-      return undefined;
-    return loaded.get('index.html');
+    if (urlPath !== '/') {
+      const relative = relativePathOf(urlPath);
+      if (relative === undefined) return undefined;
+      const file = loaded.get(relative);
+      if (file) return file;
+      listing ??= listFiles(root);
+      // A client route: no extension, not under /assets/, and no file of that name to read first.
+      if (urlPath.startsWith('/assets/') || path.posix.extname(urlPath) !== '' || listing.has(relative))
+        return undefined;
+    }
+    // The page's own answer once built; an address that is no page (404) is left to the middleware.
+    const page = sitePage(urlPath);
+    if (!page) return undefined;
+    return 'title' in page ? builtPages.get(page.path) : loaded.get('index.html');
   }
 }

@@ -11,10 +11,24 @@ test.describe('the PWA shell', () => {
     await expect(page.getByRole('button', { name: 'Open support chat' })).toBeVisible();
   });
 
-  test('when an unknown route opens, then the error page shows', async ({ page }) => {
+  test('when an unknown route opens, then it answers 404 and the error page shows with a way home', async ({
+    page,
+  }) => {
     const response = await page.goto('/this/route/does-not-exist');
-    expect(response?.status()).toBe(200);
+    expect(response?.status()).toBe(404);
     await expect(page.getByRole('heading', { name: 'Unexpected Application Error!' })).toBeVisible();
+    await expect(page).toHaveTitle('Page not found — Veda Vitals');
+    await page.getByRole('link', { name: 'Go to the home page' }).click();
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page).toHaveTitle('Veda Vitals — plant-based vitamin and mineral ingredients');
+  });
+
+  test('when a page opens and the visitor moves on, then each page has its own title', async ({ page }) => {
+    const response = await page.goto('/About');
+    expect(response?.status()).toBe(200);
+    await expect(page).toHaveTitle('About us — Veda Vitals');
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Portfolio' }).click();
+    await expect(page).toHaveTitle('Product portfolio — Veda Vitals');
   });
 
   test('when /AdminDashboard opens, then no public header, footer or chat button is shown', async ({

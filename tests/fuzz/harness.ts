@@ -1,5 +1,7 @@
 // Sends fuzz cases to a running server and judges each answer: never a 5xx, every 4xx a JSON body with a
-// `message`, the server still answering afterwards. Counts the statuses of each endpoint.
+// `message` (but for an address outside the API that is no page of the app: a 404 with the app's HTML, marked
+// noindex, whose error page says so), the server still answering afterwards. Counts the statuses of each
+// endpoint.
 import http from 'node:http';
 import fc from 'fast-check';
 import type { FuzzBody } from './bodies.ts';
@@ -56,6 +58,14 @@ export function problemWith(req: FuzzRequest, answer: FuzzAnswer): string | unde
   const shown = answer.text.length > 300 ? `${answer.text.slice(0, 300)}…` : answer.text;
   if (answer.status >= 500) return `answered ${answer.status}: ${shown}`;
   if (answer.status < 400 || req.method === 'HEAD') return undefined;
+  const outsideApi = !/^\/(?:api|admin|media)(?:[/?]|$)/.test(req.path);
+  if (
+    answer.status === 404 &&
+    outsideApi &&
+    /^text\/html/.test(answer.contentType) &&
+    answer.text.includes('<meta name="robots" content="noindex" />')
+  )
+    return undefined;
   if (!/^application\/json/.test(answer.contentType))
     return `a ${answer.status} with Content-Type '${answer.contentType}': ${shown}`;
   let body: unknown;

@@ -20,7 +20,7 @@ describe('serving the built PWA', () => {
     await database.drop();
   });
 
-  it.each(['/', '/About', '/AdminDashboard/products/X/edit', '/product/SBOVZ-B12-TCBL', '/no/such/page'])(
+  it.each(['/', '/About', '/AdminDashboard/products/X/edit', '/product/SBOVZ-B12-TCBL'])(
     'when %s is asked for, then the app shell answers with no-cache',
     async (route) => {
       const res = await fetch(`${app.url}${route}`, { headers: { Accept: 'text/html' } });
@@ -68,11 +68,17 @@ describe('serving the built PWA', () => {
     expect(((await res.json()) as { message: string }).message).toBeTruthy();
   });
 
-  it('when a folder is asked for as a page, then the app shell answers', async () => {
-    const res = await fetch(`${app.url}/assets`, { headers: { Accept: 'text/html' } });
-    expect(res.status).toBe(200);
-    expect(await res.text()).toContain('fixture shell');
-  });
+  it.each(['/no/such/page', '/assets', '/About/more'])(
+    'when %s, which is no page of the app, is asked for, then 404 with the app (its error page), not indexed',
+    async (route) => {
+      const res = await fetch(`${app.url}${route}`, { headers: { Accept: 'text/html' } });
+      expect(res.status).toBe(404);
+      expect(res.headers.get('content-type')).toContain('text/html');
+      const html = await res.text();
+      expect(html).toContain('fixture shell');
+      expect(html).toContain('<meta name="robots" content="noindex" />');
+    },
+  );
 
   it('when the shell is asked for again with its Last-Modified, then 304', async () => {
     const first = await fetch(`${app.url}/About`);
@@ -193,7 +199,8 @@ describe('precompressed files from memory', () => {
   it('when a client route is asked for, then the precompressed shell answers; HEAD has the headers and no body', async () => {
     const page = await get('/About', { 'Accept-Encoding': 'br', Accept: 'text/html' });
     expect(page.headers['content-encoding']).toBe('br');
-    expect(brotliDecompressSync(page.body).toString()).toContain('precompressed shell');
+    // The page's own head is put into the shell and compressed once, so the built .br is not sent for it.
+    expect(brotliDecompressSync(page.body).toString()).toContain('<title>About us — Veda Vitals</title>');
     const head = await get('/About', { 'Accept-Encoding': 'gzip', Accept: 'text/html' }, 'HEAD');
     expect(head.status).toBe(200);
     expect(head.headers['content-encoding']).toBe('gzip');

@@ -38,6 +38,8 @@ export async function startTestApp(
     log?: Logger;
     /** False sends every request through Koa, without the fast lane for answers held in memory. */
     fastLane?: boolean;
+    /** The site's public origin (PUBLIC_URL). */
+    publicUrl?: string;
   } = {},
 ): Promise<TestApp> {
   const app = createApp({
@@ -50,6 +52,7 @@ export async function startTestApp(
     ...(opts.heartbeatMs !== undefined && { heartbeatMs: opts.heartbeatMs }),
     ...(opts.uploadsPerMinute !== undefined && { uploadsPerMinute: opts.uploadsPerMinute }),
     ...(opts.fastLane !== undefined && { fastLane: opts.fastLane }),
+    ...(opts.publicUrl !== undefined && { publicUrl: opts.publicUrl }),
   });
   const server = http.createServer(app.callback());
   server.listen(0, opts.host ?? '127.0.0.1');

@@ -1,8 +1,10 @@
 import 'fake-indexeddb/auto';
-import { cleanup, render, screen } from '@testing-library/react';
-import { RouterProvider } from 'react-router-dom';
+import { cleanup, render, screen, waitFor } from '@testing-library/react';
+import { RouterProvider, type RouteObject } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { PUBLIC_PAGES, sitePage } from '../../../shared/site-pages.ts';
 import { createTestRouter } from './router.tsx';
+import { routes } from './routes.tsx';
 
 function renderAt(path: string) {
   return render(<RouterProvider router={createTestRouter(path)} />);
@@ -100,5 +102,42 @@ describe('routes', () => {
     renderAt('/AdminDashboard/settings');
     expect(await screen.findByRole('heading', { name: 'System Settings' })).toBeTruthy();
     expect(screen.getByText('System configuration options will be available here.')).toBeTruthy();
+  });
+});
+
+describe('the server’s list of the app’s pages (shared/site-pages.ts)', () => {
+  /** Every path the router declares, with parameters filled in. */
+  function declaredPaths(list: RouteObject[], parent = ''): string[] {
+    return list.flatMap((route) => {
+      const here = route.path
+        ? `${parent.replace(/\/$/, '')}/${route.path.replace(/^\//, '')}`.replace(/:\w+/g, 'X')
+        : parent;
+      const own = route.index || (route.path && !route.children) ? [here || '/'] : [];
+      return [...own, ...declaredPaths(route.children ?? [], here)];
+    });
+  }
+
+  it('when the router declares a page, then the server knows it as a page of the app', () => {
+    const paths = declaredPaths(routes);
+    expect(paths).toEqual(expect.arrayContaining([...PUBLIC_ROUTES.slice(0, 4), '/product/X']));
+    for (const path of paths) expect(sitePage(path), path).toBeDefined();
+  });
+
+  it('when the server lists a public page, then the router renders it', () => {
+    for (const page of PUBLIC_PAGES) expect(PUBLIC_ROUTES).toContain(page.path);
+    expect(PUBLIC_PAGES).toHaveLength(PUBLIC_ROUTES.length - 1); // all but /product/{code}
+  });
+});
+
+describe('the document title', () => {
+  it('when a page is shown, then the tab’s title is that page’s; an unknown address says so', async () => {
+    renderAt('/About');
+    await waitFor(() => expect(document.title).toBe('About us — Veda Vitals'));
+    cleanup();
+    renderAt('/product/SBOVZ-B12-TCBL');
+    await waitFor(() => expect(document.title).toMatch(/\(SBOVZ-B12-TCBL\) — Veda Vitals$/));
+    cleanup();
+    renderAt('/no/such/page');
+    await waitFor(() => expect(document.title).toBe('Page not found — Veda Vitals'));
   });
 });
