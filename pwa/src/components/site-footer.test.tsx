@@ -61,6 +61,19 @@ describe('SiteFooter', () => {
     ).toEqual(['/', '/about', '/Portfolio', '/Services', '/contact']);
   });
 
+  it('when it renders, then Certifications and Our Stories, which no other link reaches, are linked too', () => {
+    renderFooter();
+    const more = screen.getByRole('navigation', { name: 'Company' });
+    expect(
+      within(more)
+        .getAllByRole('link')
+        .map((a) => [a.textContent, a.getAttribute('href')]),
+    ).toEqual([
+      ['Certifications', '/Certifications'],
+      ['Our Stories', '/Stories'],
+    ]);
+  });
+
   it('when Services is clicked, then the browser loads the page itself, while Portfolio stays in the app', () => {
     const router = renderFooter();
     const quick = screen.getByRole('navigation', { name: 'Quick Links' });

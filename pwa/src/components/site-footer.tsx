@@ -128,27 +128,41 @@ export function SiteFooter() {
               </p>
             </address>
           </section>
-          <nav aria-labelledby="footer-links">
-            <h2 id="footer-links">Quick Links</h2>
-            <ul className="frame-footer__links">
-              <li>
-                <Link to="/">Home</Link>
-              </li>
-              <li>
-                <Link to="/about">About</Link>
-              </li>
-              <li>
-                <Link to="/Portfolio">Portfolio</Link>
-              </li>
-              <li>
-                {/* The spec's one full page load: a plain link, not a router link. */}
-                <a href="/Services">Services</a>
-              </li>
-              <li>
-                <Link to="/contact">Contact</Link>
-              </li>
-            </ul>
-          </nav>
+          <div className="frame-footer__navs">
+            <nav aria-labelledby="footer-links">
+              <h2 id="footer-links">Quick Links</h2>
+              <ul className="frame-footer__links">
+                <li>
+                  <Link to="/">Home</Link>
+                </li>
+                <li>
+                  <Link to="/about">About</Link>
+                </li>
+                <li>
+                  <Link to="/Portfolio">Portfolio</Link>
+                </li>
+                <li>
+                  {/* The spec's one full page load: a plain link, not a router link. */}
+                  <a href="/Services">Services</a>
+                </li>
+                <li>
+                  <Link to="/contact">Contact</Link>
+                </li>
+              </ul>
+            </nav>
+            <nav aria-labelledby="footer-more">
+              {/* Not in the spec's quick links: the two pages no other link of the frame reaches. */}
+              <h2 id="footer-more">Company</h2>
+              <ul className="frame-footer__links">
+                <li>
+                  <Link to="/Certifications">Certifications</Link>
+                </li>
+                <li>
+                  <Link to="/Stories">Our Stories</Link>
+                </li>
+              </ul>
+            </nav>
+          </div>
         </div>
 
         <div className="frame-footer__bottom">
