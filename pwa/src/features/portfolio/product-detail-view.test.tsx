@@ -1,6 +1,11 @@
-import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, render as renderBare, screen, within } from '@testing-library/react';
+import type { ReactElement } from 'react';
+import { MemoryRouter } from 'react-router-dom';
+import { FunctionalUse } from './functional-use.tsx';
+import { iconFor } from './functional-use-icons.ts';
+import { parseFunctionalUse } from './parse-functional-use.ts';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { findCatalogueProduct } from '../../../../shared/catalogue.ts';
+import { catalogueProducts, findCatalogueProduct } from '../../../../shared/catalogue.ts';
 import { productDisplay, type ProductDisplay } from '../../content/catalogue-display.ts';
 import { PLACEHOLDER_SRC } from '../../content/images.ts';
 import { ProductDetailView } from './product-detail-view.tsx';
@@ -12,6 +17,9 @@ const product = (code: string, more: Partial<ProductDisplay> = {}): ProductDispl
 const field = (label: string) => screen.getByText(label, { selector: 'dt' }).parentElement!;
 
 beforeEach(() => vi.useFakeTimers());
+/** The view inside a router, as the portfolio shows it (its full-page link is a router link). */
+const render = (ui: ReactElement) => renderBare(<MemoryRouter>{ui}</MemoryRouter>);
+
 afterEach(() => {
   cleanup();
   vi.useRealTimers();
@@ -32,6 +40,9 @@ describe('ProductDetailView', () => {
     for (const name of ['Enquiry', 'FAQs', 'Sustainability Story']) {
       expect(screen.getByRole('link', { name }).getAttribute('href')).toBe('#');
     }
+    expect(screen.getByRole('link', { name: 'Full specification' }).getAttribute('href')).toBe(
+      '/product/SBOVZ-B12-TCBL',
+    );
   });
 
   it('when another product shows, then FAQs and Sustainability Story are absent', () => {
@@ -80,8 +91,29 @@ describe('ProductDetailView', () => {
       'Blood formation',
       'Nervous system',
     ]);
-    expect(icons[0]!.textContent).toBe('⚡');
+    // Drawn as SVG, never as an emoji a device without an emoji font shows as a box.
+    for (const icon of icons) {
+      expect(icon.querySelector('svg')).toBeTruthy();
+      expect(icon.textContent).toBe('');
+    }
     expect(within(row).getByText('Vegan B12 in its food matrix')).toBeTruthy();
+  });
+
+  it('when every functional use of the catalogue shows, then each emoji has an SVG icon (none falls back to text)', () => {
+    const emoji = catalogueProducts().flatMap((p) =>
+      parseFunctionalUse(p.data.functionalUse?.main ?? '')
+        .map((item) => item.icon)
+        .filter(Boolean),
+    );
+    expect(emoji.length).toBeGreaterThan(50);
+    expect(emoji.filter((e) => !iconFor(e))).toEqual([]);
+  });
+
+  it('when an emoji has no icon of its own, then its label is written out instead of a box', () => {
+    render(<FunctionalUse main="🦒 Reach, ⚡ Energy" />);
+    expect(screen.getByText('Reach')).toBeTruthy();
+    expect(screen.getAllByRole('img').map((i) => i.getAttribute('aria-label'))).toEqual(['Energy']);
+    expect(document.body.textContent).not.toContain('🦒');
   });
 
   it('when there is no banner image, then the placeholder is shown', () => {

