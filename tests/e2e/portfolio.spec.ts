@@ -129,6 +129,22 @@ test.describe('Portfolio navigation', () => {
     await expect(breadcrumb(page)).toHaveText(['Portfolio', 'Conditions line', 'Neuroix-12']);
   });
 
+  test('when a product is searched by code and its match is clicked, then it is selected and links to its own page', async ({
+    page,
+  }) => {
+    await page.goto('/Portfolio');
+    const box = page.getByRole('combobox', { name: 'Search the catalogue' });
+    await box.fill('sbovz-zinc');
+    const match = page.getByRole('option').first();
+    await expect(match).toContainText('Natural Zinc');
+    await match.click();
+    const view = page.getByRole('article');
+    await expect(view.getByRole('heading', { level: 2, name: 'Natural Zinc' })).toBeVisible();
+    await expect(page).toHaveURL(/category=.+&subcategory=.+/);
+    await view.getByRole('link', { name: 'Full specification' }).click();
+    await expect(page).toHaveURL(/\/product\/SBOVZ-Zinc$/);
+  });
+
   test('when an entry has no data, then the being-updated message names it', async ({ page }) => {
     await page.goto('/Portfolio');
     await page.getByRole('tab', { name: 'Conditions line' }).click();

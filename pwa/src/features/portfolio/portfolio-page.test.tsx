@@ -108,4 +108,28 @@ describe('PortfolioPage', () => {
     await act(() => router.navigate(-1));
     expect(breadcrumb()).toEqual(['Portfolio', 'Deficiencies line', 'B12-Corrinoids']);
   });
+
+  it('when a product is searched by its ingredient and chosen with the keyboard, then the three levels select it', () => {
+    const router = renderPortfolio();
+    const box = screen.getByRole('combobox', { name: 'Search the catalogue' });
+    fireEvent.change(box, { target: { value: 'lichen' } });
+    const options = within(screen.getByRole('listbox', { name: 'Matches' })).getAllByRole('option');
+    expect(options.length).toBeGreaterThan(0);
+    const chosen = options[0]!.textContent!;
+    fireEvent.keyDown(box, { key: 'Enter' });
+    expect(screen.queryByRole('listbox')).toBeNull();
+    expect(box).toHaveProperty('value', '');
+    const heading = screen.getByRole('article').querySelector('h2')!.textContent!;
+    expect(chosen.startsWith(heading)).toBe(true);
+    expect(router.state.location.search).toMatch(/category=.+&subcategory=.+/);
+    expect(breadcrumb().at(-1)).toBe(heading);
+  });
+
+  it('when nothing matches, then the box says so', () => {
+    renderPortfolio();
+    fireEvent.change(screen.getByRole('combobox', { name: 'Search the catalogue' }), {
+      target: { value: 'unobtainium' },
+    });
+    expect(screen.getByText('No product matches “unobtainium”.')).toBeTruthy();
+  });
 });

@@ -1,5 +1,6 @@
-// The Portfolio page (public-area.md §2.4): the banner carousel, then three levels of navigation (category
-// tabs, subcategory pills, product pills where a subcategory has products), a breadcrumb and the entry.
+// The Portfolio page (public-area.md §2.4): the banner carousel, then a search box over the catalogue (not in
+// the spec), three levels of navigation (category tabs, subcategory pills, product pills where a subcategory
+// has products), a breadcrumb and the entry.
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { CATALOGUE } from '../../../../shared/catalogue.ts';
@@ -8,6 +9,8 @@ import { productDisplay } from '../../content/catalogue-display.ts';
 import { CategoryTabs, tabId } from './category-tabs.tsx';
 import { PillRow } from './pill-row.tsx';
 import { PortfolioBreadcrumb } from './portfolio-breadcrumb.tsx';
+import { PortfolioSearch } from './portfolio-search.tsx';
+import { SELECTION_PARAMS, slugify } from './portfolio-selection.ts';
 import { ProductDetailView } from './product-detail-view.tsx';
 import { usePortfolioSelection } from './use-portfolio-selection.ts';
 import { useStickyTop } from './use-sticky-top.ts';
@@ -19,7 +22,7 @@ export const updatingMessage = (name: string) =>
   `Details for ${name} are currently being updated. Please check back soon or contact us for immediate assistance!`;
 
 export function PortfolioPage() {
-  const { selection, choose } = usePortfolioSelection(CATALOGUE);
+  const { selection, choose, show } = usePortfolioSelection(CATALOGUE);
   const stickyTop = useStickyTop();
   // The banner follows the chosen category; auto-advance runs until a category is chosen.
   const [bannerIndex, setBannerIndex] = useState(selection?.line ?? 0);
@@ -39,6 +42,15 @@ export function PortfolioPage() {
       <h1 className="visually-hidden">Portfolio</h1>
       <BannerCarousel index={bannerIndex} onIndexChange={setBannerIndex} autoAdvance={autoAdvance} />
       <div className="portfolio__body">
+        <PortfolioSearch
+          catalogue={CATALOGUE}
+          onSelect={(params) => {
+            show(params);
+            const line = CATALOGUE.findIndex((l) => slugify(l.name) === params.get(SELECTION_PARAMS.line));
+            setBannerIndex(Math.max(0, line));
+            setAutoAdvance(false);
+          }}
+        />
         <CategoryTabs
           names={CATALOGUE.map((l) => l.name)}
           selected={selection.line}

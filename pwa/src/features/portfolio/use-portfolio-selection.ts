@@ -13,6 +13,8 @@ import {
 export function usePortfolioSelection(catalogue: readonly CatalogueLine[]): {
   selection: ResolvedSelection | undefined;
   choose: (level: SelectionLevel, index: number) => void;
+  /** Selects the entry these parameters name at once (a search result). */
+  show: (params: URLSearchParams) => void;
 } {
   const [params, setParams] = useSearchParams();
   const key = params.toString();
@@ -23,5 +25,9 @@ export function usePortfolioSelection(catalogue: readonly CatalogueLine[]): {
       setParams(paramsForChoice(catalogue, plain, level, index), { preventScrollReset: true }),
     [catalogue, plain, setParams],
   );
-  return { selection, choose };
+  const show = useCallback(
+    (next: URLSearchParams) => setParams(next, { preventScrollReset: true }),
+    [setParams],
+  );
+  return { selection, choose, show };
 }
