@@ -7,10 +7,11 @@ const sw = vi.hoisted(() => ({
   offlineReady: false,
   needRefresh: false,
   updateServiceWorker: vi.fn(async () => undefined),
+  setOfflineReady: vi.fn(),
 }));
 vi.mock('virtual:pwa-register/react', () => ({
   useRegisterSW: () => ({
-    offlineReady: [sw.offlineReady, vi.fn()],
+    offlineReady: [sw.offlineReady, sw.setOfflineReady],
     needRefresh: [sw.needRefresh, vi.fn()],
     updateServiceWorker: sw.updateServiceWorker,
   }),
@@ -45,6 +46,27 @@ describe('ReloadPrompt', () => {
     sw.offlineReady = true;
     render(<ReloadPrompt />);
     expect(screen.getByRole('status').textContent).toContain('Ready to work offline');
+  });
+
+  it('when ready-offline has shown for 8 s, then it closes by itself; a new version’s offer does not', () => {
+    vi.useFakeTimers();
+    try {
+      sw.offlineReady = true;
+      sw.setOfflineReady.mockClear();
+      render(<ReloadPrompt />);
+      vi.advanceTimersByTime(7999);
+      expect(sw.setOfflineReady).not.toHaveBeenCalled();
+      vi.advanceTimersByTime(1);
+      expect(sw.setOfflineReady).toHaveBeenCalledWith(false);
+      cleanup();
+      sw.setOfflineReady.mockClear();
+      sw.needRefresh = true;
+      render(<ReloadPrompt />);
+      vi.advanceTimersByTime(60_000);
+      expect(sw.setOfflineReady).not.toHaveBeenCalled();
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('when a new version waits, then it reads "New version available — Reload" and reloads only on a click', () => {

@@ -1,6 +1,7 @@
 // Service worker registration in prompt mode: says when the app is ready offline, and offers a reload
 // when a new version waits, instead of reloading on its own and losing a half-typed form. While a staff
 // member's drafts wait to sync, the offer says so (they are kept on the device and survive the reload).
+import { useEffect } from 'react';
 import { useRegisterSW } from 'virtual:pwa-register/react';
 import { useUnsyncedDrafts } from './use-unsynced-drafts.ts';
 
@@ -9,6 +10,9 @@ export const RELOAD_PROMPT_TEXT = {
   newVersion: 'New version available',
   reload: 'Reload',
 } as const;
+
+/** 'Ready to work offline' is news, not a question: it closes by itself after this long. */
+export const OFFLINE_READY_VISIBLE_MS = 8000;
 
 export function unsyncedWarning(count: number): string {
   const drafts = count === 1 ? '1 draft still waits' : `${count} drafts still wait`;
@@ -22,6 +26,12 @@ export function ReloadPrompt() {
     updateServiceWorker,
   } = useRegisterSW();
   const unsynced = useUnsyncedDrafts(needRefresh);
+  const onlyNews = offlineReady && !needRefresh;
+  useEffect(() => {
+    if (!onlyNews) return;
+    const timer = setTimeout(() => setOfflineReady(false), OFFLINE_READY_VISIBLE_MS);
+    return () => clearTimeout(timer);
+  }, [onlyNews, setOfflineReady]);
 
   if (!offlineReady && !needRefresh) return null;
   const close = () => {
