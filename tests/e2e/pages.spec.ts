@@ -183,6 +183,36 @@ test.describe('About, Services, Sustainability, Certifications, Stories', () => 
     await expect(page.getByRole('dialog')).toHaveCount(0);
   });
 
+  test('when a certificate is opened on a phone, then it is centred and whole, and the hint says to tap', async ({
+    browser,
+  }) => {
+    const phone = await browser.newContext({
+      viewport: { width: 375, height: 740 },
+      hasTouch: true,
+      isMobile: true,
+    });
+    const page = await phone.newPage();
+    try {
+      await page.goto('/Certifications');
+      await page.getByRole('button', { name: 'View GMP Certified certificate full size' }).tap();
+      const dialog = page.getByRole('dialog', { name: 'GMP Certified certificate' });
+      await expect(dialog.locator('img')).toBeVisible();
+      // What the screen shows (innerText): the touch hint, not the one about a key a phone lacks.
+      await expect(dialog.locator('.certificate-overlay__hint')).toHaveText('Tap anywhere to close', {
+        useInnerText: true,
+      });
+      const box = (await dialog.locator('img').boundingBox())!;
+      expect(box.x).toBeGreaterThanOrEqual(0);
+      expect(box.x + box.width).toBeLessThanOrEqual(375);
+      expect(Math.abs(box.x + box.width / 2 - 375 / 2)).toBeLessThanOrEqual(2);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+      await dialog.tap();
+      await expect(page.getByRole('dialog')).toHaveCount(0);
+    } finally {
+      await phone.close();
+    }
+  });
+
   test('when Stories opens, then it shows its title only', async ({ page }) => {
     await page.goto('/Stories');
     await expect(page.locator('main')).toHaveText('Our Stories');

@@ -69,7 +69,12 @@ export function CertificationsPage() {
             alt={`${CERTIFICATES[open]} certificate`}
             loading="eager"
           />
-          <p className="certificate-overlay__hint">Click anywhere or press Escape to close</p>
+          <p className="certificate-overlay__hint">
+            <span className="certificate-overlay__hint--pointer">
+              Click anywhere or press Escape to close
+            </span>
+            <span className="certificate-overlay__hint--touch">Tap anywhere to close</span>
+          </p>
         </div>
       )}
     </div>
