@@ -121,6 +121,9 @@ export function indexedPages(): PublicPage[] {
   return [...PUBLIC_PAGES.filter((p) => p.indexed), ...catalogueProducts().map(productPage)];
 }
 
+/** The catalogue products' pages by code, made on first use. */
+let productPages: Map<string, PublicPage> | undefined;
+
 /**
  * The page of the app this path names, compared as the router compares (case-insensitively, a trailing
  * slash allowed): a public page, a catalogue product's page, `{ path }` alone for another app route (any
@@ -139,8 +142,8 @@ export function sitePage(pathname: string): PublicPage | { path: string } | unde
     } catch {
       return { path };
     }
-    const known = catalogueProducts().find((p) => p.data.productCode === code);
-    return known ? productPage(known) : { path };
+    productPages ??= new Map(catalogueProducts().map((p) => [p.data.productCode, productPage(p)]));
+    return productPages.get(code) ?? { path };
   }
   if (lower === '/admindashboard' || lower.startsWith('/admindashboard/')) return { path };
   return undefined;

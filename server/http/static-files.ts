@@ -1,8 +1,10 @@
 // Serves the built PWA from memory: each file is read once (with the brotli and gzip forms the build wrote
 // beside it, scripts/build.mjs) and answered from a buffer, with the encoding the client accepts, an ETag
-// per encoding, Last-Modified and 304s. index.html answers every client route (SPA fallback). Hashed
-// /assets/* are immutable; the shell, service worker and manifest are revalidated every time. The folder is
-// read as it was when first asked for: a rebuild needs a restart (npm start builds before it serves).
+// per encoding, Last-Modified and 304s. Each page of the app (shared/site-pages.ts) answers with index.html
+// carrying the page's own head (http/site-head.ts), built and compressed once per page; an address that is
+// no page answers 404 with the app, whose error page says so. Hashed /assets/* are immutable; the shell,
+// service worker and manifest are revalidated every time. The folder is read as it was when first asked for:
+// a rebuild needs a restart (npm start builds before it serves).
 import { createHash } from 'node:crypto';
 import { createReadStream, existsSync, readdirSync } from 'node:fs';
 import { readFile, stat } from 'node:fs/promises';
