@@ -12,7 +12,7 @@ import { createProductsRepository } from './repository.ts';
 
 const PAGE = 100;
 /** The uncompressed JSON is kept too when it is at most this large; a larger one is unzipped per request. */
-const KEEP_IDENTITY_BYTES = 16 * 1024 * 1024;
+const KEEP_IDENTITY_BYTES = 4 * 1024 * 1024;
 
 export interface BuiltList {
   state: string;
