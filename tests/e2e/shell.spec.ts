@@ -11,12 +11,15 @@ test.describe('the PWA shell', () => {
     await expect(page.getByRole('button', { name: 'Open support chat' })).toBeVisible();
   });
 
-  test('when an unknown route opens, then it answers 404 and the error page shows with a way home', async ({
+  test('when an unknown route opens, then it answers 404 and the error page shows in the public frame with a way home', async ({
     page,
   }) => {
     const response = await page.goto('/this/route/does-not-exist');
     expect(response?.status()).toBe(404);
     await expect(page.getByRole('heading', { name: 'Unexpected Application Error!' })).toBeVisible();
+    // Inside the public frame: the visitor can go on from the header, the footer or the chat.
+    await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Open support chat' })).toBeVisible();
     await expect(page).toHaveTitle('Page not found — Veda Vitals');
     await page.getByRole('link', { name: 'Go to the home page' }).click();
     await expect(page).toHaveURL(/\/$/);

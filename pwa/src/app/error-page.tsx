@@ -9,12 +9,36 @@ import { isCodeLoadError, LOAD_FAILED } from '../lib/load-code.ts';
 
 function describe(error: unknown): string {
   if (isRouteErrorResponse(error)) {
-    return error.status === 404
-      ? 'The page you asked for does not exist.'
-      : `${error.status} ${error.statusText}`;
+    return error.status === 404 ? NOT_FOUND_TEXT : `${error.status} ${error.statusText}`;
   }
   if (error instanceof Error) return error.message;
   return 'Something went wrong.';
+}
+
+const NOT_FOUND_TEXT = 'The page you asked for does not exist.';
+
+/** The spec's fallback: its message, what went wrong and a way home. */
+function UnexpectedError({ detail, Element }: { detail: string; Element: 'main' | 'section' }) {
+  return (
+    <Element className="error-page" role="alert">
+      <h1>{MESSAGES.unexpectedError}</h1>
+      <p>{detail}</p>
+      <Link className="button" to="/" reloadDocument>
+        Go to the home page
+      </Link>
+    </Element>
+  );
+}
+
+/**
+ * An address that is no page, inside the public frame (header, footer, chat), so the visitor can go on from
+ * there; the server answers it with status 404.
+ */
+export function NotFoundPage() {
+  useEffect(() => {
+    document.title = NOT_FOUND_PAGE.title;
+  }, []);
+  return <UnexpectedError detail={NOT_FOUND_TEXT} Element="section" />;
 }
 
 export function ErrorPage() {
@@ -34,13 +58,5 @@ export function ErrorPage() {
       </main>
     );
   }
-  return (
-    <main className="error-page" role="alert">
-      <h1>{MESSAGES.unexpectedError}</h1>
-      <p>{describe(error)}</p>
-      <Link className="button" to="/" reloadDocument>
-        Go to the home page
-      </Link>
-    </main>
-  );
+  return <UnexpectedError detail={describe(error)} Element="main" />;
 }

@@ -92,9 +92,12 @@ describe('routes', () => {
     },
   );
 
-  it('when an unknown route is opened, then the error page shows', async () => {
+  it('when an unknown route is opened, then the error page shows inside the public frame, with a way home', async () => {
     renderAt('/no-such-page');
     expect(await screen.findByRole('heading', { name: 'Unexpected Application Error!' })).toBeTruthy();
+    expect(screen.getByRole('navigation', { name: 'Main' })).toBeTruthy();
+    expect(screen.getByRole('contentinfo')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Go to the home page' }).getAttribute('href')).toBe('/');
   });
 
   it('when the settings page opens, then it shows the spec placeholder text', async () => {
@@ -120,7 +123,9 @@ describe('the server’s list of the app’s pages (shared/site-pages.ts)', () =
   it('when the router declares a page, then the server knows it as a page of the app', () => {
     const paths = declaredPaths(routes);
     expect(paths).toEqual(expect.arrayContaining([...PUBLIC_ROUTES.slice(0, 4), '/product/X']));
-    for (const path of paths) expect(sitePage(path), path).toBeDefined();
+    // '*' is the not-found page inside the frame: the server answers those addresses 404.
+    for (const path of paths.filter((p) => !p.endsWith('*'))) expect(sitePage(path), path).toBeDefined();
+    expect(sitePage('/no/such/page')).toBeUndefined();
   });
 
   it('when the server lists a public page, then the router renders it', () => {

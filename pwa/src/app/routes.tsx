@@ -15,7 +15,7 @@ import { StoriesPage } from '../features/stories/stories-page.tsx';
 import { SustainabilityPage } from '../features/sustainability/sustainability-page.tsx';
 import { loadCode } from '../lib/load-code.ts';
 import { AdminGuard } from './admin-guard.tsx';
-import { ErrorPage } from './error-page.tsx';
+import { ErrorPage, NotFoundPage } from './error-page.tsx';
 import { PublicLayout } from './public-layout.tsx';
 import { RootLayout } from './root-layout.tsx';
 
@@ -45,6 +45,8 @@ export const routes: RouteObject[] = [
           { path: 'AdminLogin', element: <AdminLoginPage /> },
           { path: 'ExternalUserLogin', element: <ExternalLoginPage /> },
           { path: 'login', element: <SessionExpiredPage /> },
+          // Any other address: the error page inside the frame (the server answers it 404).
+          { path: '*', element: <NotFoundPage /> },
         ],
       },
       {
