@@ -128,7 +128,12 @@ export function useSyncLoop(owner: string): void {
     const live = () => {
       stopLive?.();
       stopLive = navigator.onLine
-        ? startLive(api, { onPull: () => pokeSync(), onAuth: () => pokeSync() })
+        ? startLive(api, {
+            // The stream (re)opened: the server is reachable again, whatever navigator.onLine said, so what
+            // waits is sent now, retries in backoff included (a forced run), instead of at their next turn.
+            onPull: (reason) => (reason === 'ready' ? void syncNow(true) : pokeSync()),
+            onAuth: () => pokeSync(),
+          })
         : undefined;
     };
     const online = () => {
