@@ -58,6 +58,18 @@ export async function postpone(entry: OutboxEntry, error: string, now = Date.now
   });
 }
 
+/**
+ * The owner's entries waiting out a backoff become due now (their attempts count stays): the server was
+ * just reached again, so there is no reason to wait.
+ */
+export async function makeDueNow(owner: string, now = Date.now()): Promise<void> {
+  await db.outbox
+    .where('owner')
+    .equals(owner)
+    .filter((e) => e.nextAttemptAt > now)
+    .modify({ nextAttemptAt: now });
+}
+
 export async function hasPendingDiscard(draftId: string): Promise<boolean> {
   return (
     (await db.outbox

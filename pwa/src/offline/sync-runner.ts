@@ -12,6 +12,7 @@ import { createSyncEngine, type SyncOutcome } from './sync-engine.ts';
 import { AUTH_META_KEY, setAuthRequired } from './sync-meta.ts';
 import { createTransport } from './sync-transport.ts';
 import { startLive } from './live.ts';
+import { makeDueNow } from './outbox.ts';
 
 export const SYNC_INTERVAL_MS = 30_000;
 /** How long after a change the engine runs: drafts reach the server soon, not on every keystroke. */
@@ -130,8 +131,15 @@ export function useSyncLoop(owner: string): void {
       stopLive = navigator.onLine
         ? startLive(api, {
             // The stream (re)opened: the server is reachable again, whatever navigator.onLine said, so what
-            // waits is sent now, retries in backoff included (a forced run), instead of at their next turn.
-            onPull: (reason) => (reason === 'ready' ? void syncNow(true) : pokeSync()),
+            // waits out a backoff is due now and goes with this pull, instead of at its next turn. (Not a
+            // forced run: that would also go past a pending sign-in.)
+            onPull: (reason) =>
+              reason === 'ready'
+                ? void makeDueNow(owner).then(
+                    () => pokeSync(),
+                    () => pokeSync(),
+                  )
+                : pokeSync(),
             onAuth: () => pokeSync(),
           })
         : undefined;
