@@ -6,8 +6,6 @@ import { BRAND_NAME } from '../../shared/brand.ts';
 import { findCatalogueProduct } from '../../shared/catalogue.ts';
 import type { PublicPage } from '../../shared/site-pages.ts';
 
-export { NOT_FOUND_PAGE } from '../../shared/site-pages.ts';
-
 const ESCAPES: Record<string, string> = {
   '&': '&amp;',
   '<': '&lt;',
@@ -15,7 +13,8 @@ const ESCAPES: Record<string, string> = {
   '"': '&quot;',
   "'": '&#39;',
 };
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => ESCAPES[c]!);
+/** Text safe inside HTML or XML content and quoted attributes. */
+export const escapeMarkup = (text: string) => text.replace(/[&<>"']/g, (c) => ESCAPES[c]!);
 
 /** JSON inside <script>: `<` escaped, so no text can close the element. */
 const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
@@ -45,20 +44,20 @@ function productJsonLd(page: PublicPage, url: string): string | undefined {
 /** The tags that describe `page`, for a site at `publicUrl` (no trailing slash). */
 export function headTags(page: PublicPage, publicUrl: string): string {
   const tags = [
-    `<title>${escapeHtml(page.title)}</title>`,
-    `<meta name="description" content="${escapeHtml(page.description)}" />`,
+    `<title>${escapeMarkup(page.title)}</title>`,
+    `<meta name="description" content="${escapeMarkup(page.description)}" />`,
   ];
   if (!page.indexed) tags.push('<meta name="robots" content="noindex" />');
   if (page.path !== '') {
     const url = `${publicUrl}${page.path === '/' ? '/' : page.path}`;
     tags.push(
-      `<link rel="canonical" href="${escapeHtml(url)}" />`,
+      `<link rel="canonical" href="${escapeMarkup(url)}" />`,
       `<meta property="og:type" content="${page.path.startsWith('/product/') ? 'product' : 'website'}" />`,
-      `<meta property="og:site_name" content="${escapeHtml(BRAND_NAME)}" />`,
-      `<meta property="og:title" content="${escapeHtml(page.title)}" />`,
-      `<meta property="og:description" content="${escapeHtml(page.description)}" />`,
-      `<meta property="og:url" content="${escapeHtml(url)}" />`,
-      `<meta property="og:image" content="${escapeHtml(`${publicUrl}/icons/icon-512.png`)}" />`,
+      `<meta property="og:site_name" content="${escapeMarkup(BRAND_NAME)}" />`,
+      `<meta property="og:title" content="${escapeMarkup(page.title)}" />`,
+      `<meta property="og:description" content="${escapeMarkup(page.description)}" />`,
+      `<meta property="og:url" content="${escapeMarkup(url)}" />`,
+      `<meta property="og:image" content="${escapeMarkup(`${publicUrl}/icons/icon-512.png`)}" />`,
       '<meta name="twitter:card" content="summary" />',
     );
     const jsonLd = productJsonLd(page, url);

@@ -3,8 +3,7 @@
 // page, at the site's public address).
 import Router from '@koa/router';
 import { indexedPages } from '../../../shared/site-pages.ts';
-
-const escapeXml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+import { escapeMarkup } from '../../http/site-head.ts';
 
 export function robotsTxt(publicUrl: string): string {
   return [
@@ -21,7 +20,7 @@ export function robotsTxt(publicUrl: string): string {
 
 export function sitemapXml(publicUrl: string): string {
   const urls = indexedPages().map(
-    (page) => `  <url><loc>${escapeXml(`${publicUrl}${page.path}`)}</loc></url>`,
+    (page) => `  <url><loc>${escapeMarkup(`${publicUrl}${page.path}`)}</loc></url>`,
   );
   return [
     '<?xml version="1.0" encoding="UTF-8"?>',
