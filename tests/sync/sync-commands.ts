@@ -195,3 +195,20 @@ export const modelCommands = [
   fc.boolean().map((b) => new Sync(b)),
   fc.constant(new Restart()),
 ];
+
+/**
+ * Sequences that once failed, run before the random ones on every run. A draft pushed while its answer was
+ * lost, then pulled back before the retry: the retry must stay a replay of the first request (CI, seed
+ * -273108081, the retry went with a newer base under the same key and the server refused it).
+ */
+export const knownFailures: fc.AsyncCommand<World, World>[][] = [
+  [
+    new Sync(false),
+    new CreateDraft(false),
+    new Faults('lost-response', 1),
+    new Network(false),
+    new Sync(true),
+    new Network(false),
+    new Sync(false),
+  ],
+];

@@ -13,7 +13,7 @@ import { startTestApp, type TestApp } from '../setup/test-app.ts';
 import { createTestDatabase, type TestDatabase } from '../setup/test-database.ts';
 import { FaultyNetwork } from './faulty-network.ts';
 import { newStaffUser, SyncClient, type ModelDraft, type World } from './sync-client.ts';
-import { modelCommands } from './sync-commands.ts';
+import { knownFailures, modelCommands } from './sync-commands.ts';
 
 const RUNS = Number(process.env.SYNC_MODEL_RUNS ?? 200);
 const SEED = process.env.SYNC_MODEL_SEED ? Number(process.env.SYNC_MODEL_SEED) : undefined;
@@ -140,7 +140,12 @@ describe('sync engine model', () => {
           await client.reset();
         }
       }),
-      { numRuns: RUNS, seed: SEED, endOnFailure: true },
+      {
+        numRuns: RUNS,
+        seed: SEED,
+        endOnFailure: true,
+        examples: knownFailures.map((sequence) => [sequence]),
+      },
     );
   }, 600_000);
 });

@@ -43,7 +43,10 @@ export async function mergePull(owner: string, drafts: ServerDraft[]): Promise<v
       }
       if ((local.serverRevision ?? 0) >= d.revision) continue;
       if (d.changeId.startsWith(ownPushPrefix(d.id, deviceId)) && !d.deleted) {
-        // Our own write whose answer never arrived: the copy here is as new or newer.
+        // Our own write whose answer never arrived: the copy here is as new or newer. While that very push
+        // waits in the outbox, its retry is a replay of the same request (same key, same base) that gets the
+        // stored answer; a new base would make it another request under a used key, which the server refuses.
+        if (await db.outbox.get(d.changeId)) continue;
         await db.drafts.update(d.id, { serverRevision: d.revision });
         continue;
       }
