@@ -144,7 +144,7 @@ describe('sync engine model', () => {
         numRuns: RUNS,
         seed: SEED,
         endOnFailure: true,
-        examples: knownFailures.map((sequence) => [sequence]),
+        examples: knownFailures.map((sequence): [typeof sequence] => [sequence]),
       },
     );
   }, 600_000);
