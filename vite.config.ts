@@ -73,11 +73,18 @@ const dropWebpTwins: ManifestTransform = (entries) => {
   return { manifest };
 };
 
-export default defineConfig({
+export default defineConfig(({ isSsrBuild }) => ({
   root: 'pwa',
+  // The prerender entry needs no copy of the public folder.
+  publicDir: isSsrBuild ? false : 'public',
   build: {
-    outDir: '../dist/pwa',
+    // The prerender entry (`vite build --ssr src/prerender.tsx`, scripts/build.mjs) goes beside the app:
+    // the server loads it, it is never served.
+    outDir: isSsrBuild ? '../dist/ssr' : '../dist/pwa',
     emptyOutDir: true,
+    // .vite/manifest.json: which chunks each route's module needs, for the prerendered pages' preload
+    // links (a dot folder: never served, never precached).
+    manifest: !isSsrBuild,
     // Maps without a sourceMappingURL comment; scripts/build.mjs moves them out of the served folder.
     sourcemap: 'hidden',
     rolldownOptions: {
@@ -207,4 +214,4 @@ export default defineConfig({
       },
     }),
   ],
-});
+}));

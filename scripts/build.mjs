@@ -47,6 +47,13 @@ function precompress(root) {
   for (const entry of readdirSync(root, { recursive: true, withFileTypes: true })) {
     if (!entry.isFile() || !COMPRESSIBLE.test(entry.name)) continue;
     const file = path.join(entry.parentPath, entry.name);
+    if (
+      path
+        .relative(root, file)
+        .split(path.sep)
+        .some((part) => part.startsWith('.'))
+    )
+      continue; // never served
     if (statSync(file).size < COMPRESS_FROM_BYTES) continue;
     const bytes = readFileSync(file);
     writeFileSync(
@@ -72,6 +79,15 @@ run('vite build (pwa)', [
   '--logLevel',
   'warn',
 ]);
+// The prerender entry the server renders public pages with (server/http/page-renderer.ts); not served.
+run('vite build (prerender entry)', [
+  path.join(ROOT, 'node_modules', 'vite', 'bin', 'vite.js'),
+  'build',
+  '--ssr',
+  'src/prerender.tsx',
+  '--logLevel',
+  'warn',
+]);
 moveSourceMaps(path.join(ROOT, 'dist', 'pwa'), path.join(ROOT, 'dist', 'sourcemaps'));
 precompress(path.join(ROOT, 'dist', 'pwa'));
 run('tsc (server)', [
@@ -81,4 +97,4 @@ run('tsc (server)', [
 ]);
 mkdirSync(path.dirname(STAMP), { recursive: true });
 writeFileSync(STAMP, new Date().toISOString() + '\n');
-console.log('build complete: dist/pwa and dist/server');
+console.log('build complete: dist/pwa, dist/ssr and dist/server');

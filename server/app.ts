@@ -122,7 +122,17 @@ export function createApp(deps: AppDeps): App {
   app.use(noStoreWhenAuthenticated);
   app.use(compression());
   const publicUrl = deps.publicUrl ?? 'http://localhost:8080';
-  const statics = staticFiles(deps.staticDir, publicUrl);
+  const media = createMediaService(db, createUploadLimit(db, deps.uploadsPerMinute));
+  const products = createProductsService(db, media);
+  const statics = staticFiles(deps.staticDir, publicUrl, {
+    // A catalogue product's page shows its current public record (prerendered once per version).
+    productRecord: (code) =>
+      products.get(code, undefined).then(
+        ({ identity }) => ({ etag: identity.etag, json: identity.body as Buffer }),
+        () => undefined,
+      ),
+    onRenderError: (error, path) => deps.log.error({ err: error, path }, 'could not prerender a page'),
+  });
   app.use(statics);
   app.use(knownBodyTypes);
   app.use(jsonBody());
@@ -135,9 +145,7 @@ export function createApp(deps: AppDeps): App {
     ),
   );
 
-  const media = createMediaService(db, createUploadLimit(db, deps.uploadsPerMinute));
   const hub = deps.syncHub ?? createSyncHub(connectionStringOf(db), deps.log);
-  const products = createProductsService(db, media);
   const routers = [
     healthRoutes(db),
     siteRoutes(publicUrl),

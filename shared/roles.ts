@@ -1,10 +1,9 @@
-import { z } from 'zod';
+// Staff roles of admin-area.md §6. No zod here: the public first load reads the stored role with isRole,
+// and zod (~40 KB gzipped) stays with the screens that validate forms. The schema is in shared/user.ts.
 
-/** Staff roles of admin-area.md §6. */
 export const ROLES = ['ADMIN', 'PRODUCT_MANAGER', 'DATA_CURATOR'] as const;
-export const roleSchema = z.enum(ROLES);
-export type Role = z.infer<typeof roleSchema>;
+export type Role = (typeof ROLES)[number];
 
 export function isRole(value: unknown): value is Role {
-  return roleSchema.safeParse(value).success;
+  return (ROLES as readonly unknown[]).includes(value);
 }

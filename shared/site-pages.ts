@@ -116,6 +116,11 @@ export function productPage(product: CatalogueProductRef): PublicPage {
   };
 }
 
+/** The product code of a catalogue product's page; undefined for any other page. */
+export function productCodeOf(page: PublicPage): string | undefined {
+  return /^\/product\/(.+)$/.exec(page.path)?.[1];
+}
+
 /** Every page a search engine should know: the indexed public pages and every catalogue product's page. */
 export function indexedPages(): PublicPage[] {
   return [...PUBLIC_PAGES.filter((p) => p.indexed), ...catalogueProducts().map(productPage)];

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { EMAIL_MAX, USERNAME_MAX } from './limits.ts';
 import { newPasswordSchema, PASSWORD_MESSAGES, type CommonPasswordCheck } from './password-policy.ts';
 import { isStorableText, requiredText } from './fields.ts';
-import { roleSchema } from './roles.ts';
+import { ROLES } from './roles.ts';
 
 export const USER_MESSAGES = {
   usernameRequired: 'Username is required',
@@ -22,6 +22,7 @@ export const emailField = z
   .max(EMAIL_MAX, USER_MESSAGES.emailInvalid)
   .refine(isStorableText, USER_MESSAGES.emailInvalid)
   .pipe(z.email({ error: USER_MESSAGES.emailInvalid }));
+export const roleSchema = z.enum(ROLES);
 const role = roleSchema.default(DEFAULT_NEW_USER_ROLE);
 
 /**

@@ -4,7 +4,7 @@
 // Search engines and link previews read it before any script runs; the app then renders the page.
 import { BRAND_NAME } from '../../shared/brand.ts';
 import { findCatalogueProduct } from '../../shared/catalogue.ts';
-import type { PublicPage } from '../../shared/site-pages.ts';
+import { productCodeOf, type PublicPage } from '../../shared/site-pages.ts';
 
 const ESCAPES: Record<string, string> = {
   '&': '&amp;',
@@ -20,7 +20,7 @@ export const escapeMarkup = (text: string) => text.replace(/[&<>"']/g, (c) => ES
 const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
 
 function productJsonLd(page: PublicPage, url: string): string | undefined {
-  const code = /^\/product\/(.+)$/.exec(page.path)?.[1];
+  const code = productCodeOf(page);
   const product = code === undefined ? undefined : findCatalogueProduct(code);
   if (!product) return undefined;
   const { productCode, productName, assay, ingredients } = product.data;
@@ -72,7 +72,8 @@ export function withHead(shell: string, page: PublicPage, publicUrl: string): st
     .replace(/<title>[\s\S]*?<\/title>\s*/i, '')
     .replace(/<meta\s+name="description"[\s\S]*?\/?>\s*/i, '');
   const tags = headTags(page, publicUrl);
-  if (/<\/head>/i.test(withoutOwn)) return withoutOwn.replace(/<\/head>/i, `  ${tags}\n  </head>`);
+  // A function as the replacement: a product's text may hold `$&` and the like.
+  if (/<\/head>/i.test(withoutOwn)) return withoutOwn.replace(/<\/head>/i, () => `  ${tags}\n  </head>`);
   // No <head> of its own: one is put after the doctype.
   const doctype = /^\s*<!doctype[^>]*>/i.exec(withoutOwn)?.[0] ?? '';
   return `${doctype}<head>${tags}</head>${withoutOwn.slice(doctype.length)}`;

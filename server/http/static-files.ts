@@ -1,8 +1,9 @@
 // Serves the built PWA from memory: each file is read once (with the brotli and gzip forms the build wrote
 // beside it, scripts/build.mjs) and answered from a buffer, with the encoding the client accepts, an ETag
 // per encoding, Last-Modified and 304s. Each page of the app (shared/site-pages.ts) answers with index.html
-// carrying the page's own head (http/site-head.ts), built and compressed once per page; an address that is
-// no page answers 404 with the app, whose error page says so. Hashed /assets/* are immutable; the shell,
+// carrying the page's own head (http/site-head.ts) and, with a build of the prerender entry, its content
+// (http/page-renderer.ts), built and compressed once per page (a product's page once per version of its
+// record); an address that is no page answers 404 with the app's error page. Hashed /assets/* are immutable; the shell,
 // service worker and manifest are revalidated every time. The folder is read as it was when first asked for:
 // a rebuild needs a restart (npm start builds before it serves).
 import { createHash } from 'node:crypto';
@@ -13,8 +14,16 @@ import type { Context, Next } from 'koa';
 import { contentType } from 'mime-types';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
-import { NOT_FOUND_PAGE, sitePage, type PublicPage } from '../../shared/site-pages.ts';
+import type { PublicProduct } from '../../shared/product.ts';
+import {
+  NOT_FOUND_PAGE,
+  productCodeOf,
+  PUBLIC_PAGES,
+  sitePage,
+  type PublicPage,
+} from '../../shared/site-pages.ts';
 import { COMPRESSION_THRESHOLD_BYTES } from './compression.ts';
+import { loadPageRenderer, type PageRenderer } from './page-renderer.ts';
 import { withHead } from './site-head.ts';
 import { ADMIN_ASSETS_PATH } from '../../shared/admin-assets.ts';
 import { NotFoundError, ServiceUnavailableError } from '../errors/errors.ts';
@@ -62,10 +71,8 @@ function isReserved(p: string): boolean {
 const gzipAsync = promisify(gzip);
 const brotliAsync = promisify(brotliCompress);
 
-/** A page of the app: the shell with the page's own head (http/site-head.ts), compressed once. */
-async function pageFile(shell: StaticFile, page: PublicPage, publicUrl: string): Promise<StaticFile> {
-  const source = shell.variants?.identity.body;
-  const html = withHead(Buffer.isBuffer(source) ? source.toString('utf8') : '', page, publicUrl);
+/** A page of the app: the shell with the page's own head (http/site-head.ts) and content, compressed once. */
+async function pageFile(shell: StaticFile, html: string): Promise<StaticFile> {
   const body = Buffer.from(html);
   const etag = `"${createHash('sha256').update(body).digest('base64url').slice(0, 22)}"`;
   const variants: Variants = { identity: { body, etag } };
@@ -79,6 +86,21 @@ async function pageFile(shell: StaticFile, page: PublicPage, publicUrl: string):
   }
   return { ...shell, variants, etag };
 }
+
+/** A catalogue product's public record as the products module answers it: its ETag and JSON bytes. */
+export type ProductRecordLookup = (code: string) => Promise<{ etag: string; json: Buffer } | undefined>;
+
+export interface StaticFilesOptions {
+  /** The current public record of a catalogue product, for its prerendered page; none: rendered without. */
+  productRecord?: ProductRecordLookup;
+  /** Told when a page could not be prerendered (it is then sent as the shell, rendered in the browser). */
+  onRenderError?: (error: unknown, path: string) => void;
+}
+
+/** The address the not-found page is rendered at: the router's catch-all route, whatever was asked for. */
+const NOT_FOUND_URL = '/404';
+/** A product page is prerendered again when its record changes; at most this many are kept. */
+const MAX_PRODUCT_PAGES = 500;
 
 interface StaticFile {
   /** The file's forms in memory; undefined for a file too large to keep, which is streamed from disk. */
@@ -177,17 +199,56 @@ function listFiles(root: string): Set<string> {
   }
 }
 
-export function staticFiles(root: string, publicUrl: string): StaticFilesMiddleware {
+export function staticFiles(
+  root: string,
+  publicUrl: string,
+  options: StaticFilesOptions = {},
+): StaticFilesMiddleware {
   const files = new Map<string, Promise<StaticFile | undefined>>();
-  /** The pages of the app with their own head, by path ('' for the not-found page); at most one each. */
+  let renderer: Promise<PageRenderer | undefined> | undefined;
+  /**
+   * The pages of the app with their own head and content, by path ('' for the not-found page), at most
+   * one each; a product page by path and its record's ETag, so a change to the product renders it again.
+   */
   const pages = new Map<string, Promise<StaticFile>>();
+  /** The built pages that depend on nothing but the build, for peek(). */
   const builtPages = new Map<string, StaticFile>();
-  const pageOf = (shell: StaticFile, page: PublicPage): Promise<StaticFile> => {
-    let built = pages.get(page.path);
+
+  const render = async (shell: StaticFile, page: PublicPage, product: Buffer | undefined) => {
+    const source = shell.variants?.identity.body;
+    const html = withHead(Buffer.isBuffer(source) ? source.toString('utf8') : '', page, publicUrl);
+    renderer ??= loadPageRenderer(root).catch((error: unknown) => {
+      options.onRenderError?.(error, page.path);
+      return undefined;
+    });
+    const prerender = await renderer;
+    if (!prerender) return pageFile(shell, html);
+    try {
+      const data = product ? { product: JSON.parse(product.toString('utf8')) as PublicProduct } : {};
+      return pageFile(shell, await prerender.render(html, page.path || NOT_FOUND_URL, data));
+    } catch (error) {
+      options.onRenderError?.(error, page.path);
+      return pageFile(shell, html);
+    }
+  };
+
+  const pageOf = async (shell: StaticFile, page: PublicPage): Promise<StaticFile> => {
+    const code = productCodeOf(page);
+    const record = code === undefined ? undefined : await options.productRecord?.(code);
+    const key = record ? `${page.path}@${record.etag}` : page.path;
+    let built = pages.get(key);
     if (!built) {
-      built = pageFile(shell, page, publicUrl);
-      pages.set(page.path, built);
-      void built.then((file) => builtPages.set(page.path, file));
+      built = render(shell, page, record?.json);
+      if (record) {
+        for (const other of pages.keys()) if (other.startsWith(`${page.path}@`)) pages.delete(other);
+        while (pages.size >= MAX_PRODUCT_PAGES + PUBLIC_PAGES.length + 1) {
+          const oldest = [...pages.keys()].find((k) => k.includes('@'));
+          if (!oldest) break;
+          pages.delete(oldest);
+        }
+      }
+      pages.set(key, built);
+      if (code === undefined) void built.then((file) => builtPages.set(page.path, file));
     }
     return built;
   };
@@ -268,7 +329,8 @@ export function staticFiles(root: string, publicUrl: string): StaticFilesMiddlew
       if (urlPath.startsWith('/assets/') || path.posix.extname(urlPath) !== '' || listing.has(relative))
         return undefined;
     }
-    // The page's own answer once built; an address that is no page (404) is left to the middleware.
+    // The page's own answer once built; an address that is no page (404) and a product's page (which
+    // follows the product's record) are left to the middleware.
     const page = sitePage(urlPath);
     if (!page) return undefined;
     return 'title' in page ? builtPages.get(page.path) : loaded.get('index.html');

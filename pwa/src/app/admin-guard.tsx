@@ -3,13 +3,12 @@
 import { useEffect } from 'react';
 import { Navigate, Outlet } from 'react-router-dom';
 import { readSession } from '../lib/auth-storage.ts';
-import { warmAdmin } from './warm-admin.ts';
 
 export function AdminGuard() {
   const signedIn = readSession() !== undefined;
   useEffect(() => {
     // A staff session exists: keep the admin area's code for offline use.
-    if (signedIn) void warmAdmin();
+    if (signedIn) void import('./warm-admin.ts').then(({ warmAdmin }) => warmAdmin());
   }, [signedIn]);
   return signedIn ? <Outlet /> : <Navigate to="/" replace />;
 }

@@ -3,7 +3,6 @@
 // message and a Reload button instead: a reload is what fixes it.
 import { useEffect } from 'react';
 import { Link, isRouteErrorResponse, useRouteError } from 'react-router-dom';
-import { NOT_FOUND_PAGE } from '../../../shared/site-pages.ts';
 import { MESSAGES } from '../../../shared/messages.ts';
 import { isCodeLoadError, LOAD_FAILED } from '../lib/load-code.ts';
 
@@ -34,10 +33,15 @@ function UnexpectedError({ detail, Element }: { detail: string; Element: 'main' 
  * An address that is no page, inside the public frame (header, footer, chat), so the visitor can go on from
  * there; the server answers it with status 404.
  */
-export function NotFoundPage() {
-  useEffect(() => {
+/** The not-found page's title; the page list is loaded then, not in the first load. */
+function showNotFoundTitle(): void {
+  void import('../../../shared/site-pages.ts').then(({ NOT_FOUND_PAGE }) => {
     document.title = NOT_FOUND_PAGE.title;
-  }, []);
+  });
+}
+
+export function NotFoundPage() {
+  useEffect(showNotFoundTitle, []);
   return <UnexpectedError detail={NOT_FOUND_TEXT} Element="section" />;
 }
 
@@ -45,7 +49,7 @@ export function ErrorPage() {
   const error = useRouteError();
   const notFound = isRouteErrorResponse(error) && error.status === 404;
   useEffect(() => {
-    if (notFound) document.title = NOT_FOUND_PAGE.title;
+    if (notFound) showNotFoundTitle();
   }, [notFound]);
   if (isCodeLoadError(error)) {
     return (

@@ -1,23 +1,42 @@
-// Every route of public-area.md §2.1 and admin-area.md §2. Public pages are in the first load; the
-// admin area is lazy, so a public visitor never downloads it.
+// Every route of public-area.md §2.1 and admin-area.md §2. Each public page is a chunk of its own; the
+// admin area is one lazy chunk, so a public visitor never downloads it.
+import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router-dom';
-import { AboutPage } from '../features/about/about-page.tsx';
-import { AdminLoginPage } from '../features/admin-login/admin-login-page.tsx';
-import { CertificationsPage } from '../features/certifications/certifications-page.tsx';
-import { ContactPage } from '../features/contact/contact-page.tsx';
-import { ExternalLoginPage } from '../features/external-login/external-login-page.tsx';
-import { HomePage } from '../features/home/home-page.tsx';
-import { PortfolioPage } from '../features/portfolio/portfolio-page.tsx';
-import { ProductPage } from '../features/product-page/product-page.tsx';
-import { ServicesPage } from '../features/services/services-page.tsx';
-import { SessionExpiredPage } from '../features/session-expired/session-expired-page.tsx';
-import { StoriesPage } from '../features/stories/stories-page.tsx';
-import { SustainabilityPage } from '../features/sustainability/sustainability-page.tsx';
 import { loadCode } from '../lib/load-code.ts';
 import { AdminGuard } from './admin-guard.tsx';
 import { ErrorPage, NotFoundPage } from './error-page.tsx';
 import { PublicLayout } from './public-layout.tsx';
 import { RootLayout } from './root-layout.tsx';
+
+type PageModule = Record<string, ComponentType>;
+
+/** The public pages' modules (the staff screens are in the admin chunk, below). */
+const PUBLIC_PAGE_MODULES = import.meta.glob<PageModule>([
+  '../features/*/*-page.tsx',
+  '!../features/admin-{analytics,dashboard,product-detail,products,settings,users}/*',
+  '!../features/{draft-conflict,product-wizard}/*',
+]);
+
+/**
+ * A public page in a chunk of its own (issue #14): the first load holds the frame and the page asked for,
+ * not every page. `file` is the page's module under features/. The route's handle names the module as
+ * Vite's manifest does, so the prerenderer can tell the server which chunk to preload; a prerendered page's
+ * chunk is loaded before hydration (pwa/src/main.tsx).
+ */
+function page(file: string, name: string): NonNullable<RouteObject['lazy']> {
+  const load = PUBLIC_PAGE_MODULES[`../features/${file}.tsx`];
+  if (!load) throw new Error(`No public page module features/${file}.tsx`);
+  return async () => {
+    const Component = (await loadCode(load))[name];
+    if (!Component) throw new Error(`features/${file}.tsx has no ${name}`);
+    return { Component, handle: { module: `src/features/${file}.tsx` } satisfies PageHandle };
+  };
+}
+
+/** What a public page's route carries in its handle. */
+export interface PageHandle {
+  module: string;
+}
 
 /** The admin area's chunk; a failed or hung load becomes the error element's 'could not be loaded' message. */
 const admin = () => loadCode(() => import('./admin-routes.tsx'));
@@ -33,18 +52,48 @@ export const routes: RouteObject[] = [
       {
         element: <PublicLayout />,
         children: [
-          { index: true, element: <HomePage /> },
-          { path: 'About', element: <AboutPage /> },
-          { path: 'Portfolio', element: <PortfolioPage /> },
-          { path: 'Services', element: <ServicesPage /> },
-          { path: 'product/:productCode', element: <ProductPage /> },
-          { path: 'Sustainability', element: <SustainabilityPage /> },
-          { path: 'Certifications', element: <CertificationsPage /> },
-          { path: 'Stories', element: <StoriesPage /> },
-          { path: 'contact', element: <ContactPage /> },
-          { path: 'AdminLogin', element: <AdminLoginPage /> },
-          { path: 'ExternalUserLogin', element: <ExternalLoginPage /> },
-          { path: 'login', element: <SessionExpiredPage /> },
+          { index: true, lazy: page('home/home-page', 'HomePage') },
+          { path: 'About', lazy: page('about/about-page', 'AboutPage') },
+          {
+            path: 'Portfolio',
+            lazy: page('portfolio/portfolio-page', 'PortfolioPage'),
+          },
+          {
+            path: 'Services',
+            lazy: page('services/services-page', 'ServicesPage'),
+          },
+          {
+            path: 'product/:productCode',
+            lazy: page('product-page/product-page', 'ProductPage'),
+          },
+          {
+            path: 'Sustainability',
+            lazy: page('sustainability/sustainability-page', 'SustainabilityPage'),
+          },
+          {
+            path: 'Certifications',
+            lazy: page('certifications/certifications-page', 'CertificationsPage'),
+          },
+          {
+            path: 'Stories',
+            lazy: page('stories/stories-page', 'StoriesPage'),
+          },
+          {
+            path: 'contact',
+            lazy: page('contact/contact-page', 'ContactPage'),
+          },
+          {
+            path: 'AdminLogin',
+            lazy: page('admin-login/admin-login-page', 'AdminLoginPage'),
+          },
+          {
+            path: 'ExternalUserLogin',
+            lazy: page('external-login/external-login-page', 'ExternalLoginPage'),
+          },
+          {
+            path: 'login',
+            lazy: page('session-expired/session-expired-page', 'SessionExpiredPage'),
+          },
           // Any other address: the error page inside the frame (the server answers it 404).
           { path: '*', element: <NotFoundPage /> },
         ],

@@ -5,6 +5,7 @@ import { useEffect, useState } from 'react';
 import { ApiError, NetworkError } from '../api/client.ts';
 import { api } from '../api/endpoints.ts';
 import { readSession } from './auth-storage.ts';
+import { prerenderedProduct } from './page-data.ts';
 
 export type ProductResult<T> =
   { status: 'loaded'; product: T } | { status: 'not-found' } | { status: 'error' };
@@ -46,19 +47,30 @@ export async function fetchProduct<T extends { productCode: string }>(
 }
 
 export function useProduct<T extends { productCode: string }>(productCode: string): ProductState<T> {
-  const [state, setState] = useState<{ code: string; value: ProductState<T> }>({
+  // A prerendered page shows the record it was rendered with at once (and hydrates it); the network then
+  // brings the latest, and a failed fetch leaves what is shown.
+  const initial = (code: string): ProductState<T> => {
+    const product = prerenderedProduct<T>(code);
+    return product ? { status: 'loaded', product } : { status: 'loading' };
+  };
+  const [state, setState] = useState<{ code: string; value: ProductState<T> }>(() => ({
     code: productCode,
-    value: { status: 'loading' },
-  });
+    value: initial(productCode),
+  }));
   useEffect(() => {
     const controller = new AbortController();
     fetchProduct<T>(productCode, controller.signal).then(
-      (value) => setState({ code: productCode, value }),
+      (value) =>
+        setState((current) =>
+          value.status === 'error' && current.code === productCode && current.value.status === 'loaded'
+            ? current
+            : { code: productCode, value },
+        ),
       () => {
         // Aborted: another code, or the page went away.
       },
     );
     return () => controller.abort();
   }, [productCode]);
-  return state.code === productCode ? state.value : { status: 'loading' };
+  return state.code === productCode ? state.value : initial(productCode);
 }

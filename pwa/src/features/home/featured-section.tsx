@@ -9,7 +9,8 @@ import { FEATURED_VIDEOS } from '../../content/site-config.ts';
 
 function FeaturedVideo({ index }: { index: number }) {
   const video = FEATURED_VIDEOS[index]!;
-  const [online] = useState(() => navigator.onLine);
+  // Decided once: a video never turns into its poster mid-play. Prerendered as online.
+  const [online] = useState(() => typeof navigator === 'undefined' || navigator.onLine);
   const playable = video.embedSrc !== '' && online;
   return (
     <figure className="featured__video">

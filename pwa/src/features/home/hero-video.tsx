@@ -1,37 +1,51 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { ResponsiveImg } from '../../components/responsive-image.tsx';
 import { HERO } from '../../content/images.ts';
 import { usePrefersReducedMotion } from '../../lib/use-reduced-motion.ts';
 
-/** Section 1: a full-height looping, muted clip over its poster; the poster alone when it cannot play. */
+/**
+ * Section 1: a full-height looping, muted clip over its poster. The poster is a responsive picture under
+ * the clip (the page's largest image, fetched first and preloaded by the server at the size the screen
+ * needs); the clip, with no poster of its own, covers it once it plays and is left out when it cannot play.
+ */
 export function HeroVideo({ title, children }: { title: string; children?: React.ReactNode }) {
   const reduced = usePrefersReducedMotion();
   const [failed, setFailed] = useState(false);
   const playable = HERO.videoWebm !== '' && !failed;
+  const video = useRef<HTMLVideoElement>(null);
+  // Played from here, not by an autoplay attribute: the prerendered markup cannot know whether the visitor
+  // asked for less motion, and an attribute would start the clip before the page could tell.
+  useEffect(() => {
+    const element = video.current;
+    if (!element) return;
+    if (reduced) element.pause();
+    else {
+      element.muted = true; // a muted clip may play without a gesture
+      element.play().catch(() => {}); // a browser that refuses keeps the poster
+    }
+  }, [reduced, playable]);
   return (
     <section className="hero" aria-label={title}>
-      {playable ? (
+      <ResponsiveImg
+        className="hero__media"
+        image={HERO.poster}
+        alt=""
+        loading="eager"
+        fetchPriority="high"
+      />
+      {playable && (
         <video
+          ref={video}
           className="hero__media"
-          autoPlay={!reduced}
           muted
           loop
           playsInline
-          poster={HERO.poster.src}
           onError={() => setFailed(true)}
           aria-hidden="true"
         >
           <source src={HERO.videoWebm} type="video/webm" onError={() => setFailed(true)} />
           {HERO.videoMp4 && <source src={HERO.videoMp4} type="video/mp4" />}
         </video>
-      ) : (
-        <ResponsiveImg
-          className="hero__media"
-          image={HERO.poster}
-          alt=""
-          loading="eager"
-          fetchPriority="high"
-        />
       )}
       <div className="hero__content">{children}</div>
     </section>

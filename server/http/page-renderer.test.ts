@@ -1,0 +1,87 @@
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { lcpImagePreload, loadPageRenderer, type PageRenderer } from './page-renderer.ts';
+
+const SHELL =
+  '<!doctype html><html><head><title>t</title>' +
+  '<script type="module" crossorigin src="/assets/index-1.js"></script></head>' +
+  '<body><div id="root"></div></body></html>';
+
+// A build as Vite leaves it: the prerender entry beside the served folder, and the manifest inside it.
+const ENTRY = `export async function renderPage(url, data) {
+  const name = data.product ? data.product.productName : 'none';
+  return { html: '<main><h1>' + url + '</h1><p>' + name + ' costs $& and $1</p>' +
+    '<picture><source type="image/avif" srcSet="/a-480.avif 480w, /a-960.avif 960w" sizes="50vw"/>' +
+    '<img src="/a-480.webp" fetchpriority="high"/></picture></main>', status: 200, modules: ['src/page.tsx'] };
+}`;
+const MANIFEST = {
+  'index.html': { file: 'assets/index-1.js', isEntry: true, imports: ['_shared.js'] },
+  '_shared.js': { file: 'assets/shared-1.js' },
+  'src/page.tsx': {
+    file: 'assets/page-1.js',
+    isDynamicEntry: true,
+    imports: ['index.html', '_shared.js', '_own.js'],
+  },
+  '_own.js': { file: 'assets/own-1.js' },
+};
+
+describe('the page renderer', () => {
+  let dir: string;
+  let renderer: PageRenderer;
+
+  beforeAll(async () => {
+    dir = await mkdtemp(path.join(os.tmpdir(), 'vv-render-'));
+    await mkdir(path.join(dir, 'pwa', '.vite'), { recursive: true });
+    await mkdir(path.join(dir, 'ssr'));
+    await writeFile(path.join(dir, 'ssr', 'prerender.js'), ENTRY);
+    await writeFile(path.join(dir, 'pwa', '.vite', 'manifest.json'), JSON.stringify(MANIFEST));
+    renderer = (await loadPageRenderer(path.join(dir, 'pwa')))!;
+  });
+  afterAll(() => rm(dir, { recursive: true, force: true }));
+
+  it('when there is no build of the prerender entry, then there is no renderer (pages stay the shell)', async () => {
+    expect(await loadPageRenderer(path.join(dir, 'pwa', 'nested'))).toBeUndefined();
+  });
+
+  it('when a page is rendered, then its markup is in #root, as written ($ patterns included)', async () => {
+    const html = await renderer.render(SHELL, '/About', {});
+    expect(html).toContain('<div id="root"><main><h1>/About</h1><p>none costs $& and $1</p>');
+  });
+
+  it('when a page needs chunks, then the ones the shell does not already load are preloaded', async () => {
+    const html = await renderer.render(SHELL, '/About', {});
+    const preloads = [...html.matchAll(/<link rel="modulepreload"[^>]*href="([^"]+)"/g)].map((m) => m[1]);
+    expect(preloads).toEqual(['/assets/page-1.js', '/assets/own-1.js']);
+    expect(html.indexOf('modulepreload')).toBeLessThan(html.indexOf('</head>'));
+  });
+
+  it('when a page has a high-priority picture, then its AVIF source is preloaded at the sizes it is shown', async () => {
+    const html = await renderer.render(SHELL, '/', {});
+    expect(html).toContain(
+      '<link rel="preload" as="image" type="image/avif" imagesrcset="/a-480.avif 480w, /a-960.avif 960w" imagesizes="50vw" fetchpriority="high" />',
+    );
+  });
+
+  it('when a product page is rendered, then the record goes along as JSON no text can break out of', async () => {
+    const product = { productCode: 'P-1', productName: 'Evil</script><script>alert(1)</script>' };
+    const html = await renderer.render(SHELL, '/product/P-1', { product: product as never });
+    const data = /<script id="page-data" type="application\/json">(.*?)<\/script>/.exec(html)?.[1];
+    expect(data).toBeDefined();
+    expect(data).not.toContain('</script>');
+    expect(JSON.parse(data!)).toEqual({ product });
+  });
+});
+
+describe('the LCP image preload', () => {
+  it('when no image is marked high priority, then nothing is preloaded', () => {
+    expect(lcpImagePreload('<img src="/a.webp" loading="lazy">')).toBeUndefined();
+  });
+
+  it('when the high-priority image is a plain <img>, then its src is preloaded', () => {
+    expect(lcpImagePreload('<p></p><img src="/a.webp" fetchpriority="high">')).toBe(
+      '<link rel="preload" as="image" href="/a.webp" fetchpriority="high" />',
+    );
+  });
+});

@@ -1,0 +1,94 @@
+// The public pages as HTML with their content (issue #14): the PWA's prerender entry, built into
+// dist/ssr beside the served folder (pwa/src/prerender.tsx), renders a page with the browser's own routes;
+// this module puts that markup into the page's shell with what the browser needs first: the data the
+// render used (for hydration), modulepreload links for the page's chunks (from Vite's manifest) and a
+// preload of the largest image at the size the screen needs. Without a build of the entry (tests run from
+// the sources), pages are the shell alone and the app renders them in the browser.
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { PAGE_DATA_ELEMENT_ID, type PageData, type RenderPage } from '../../shared/page-data.ts';
+
+/** Where the prerender entry is built, relative to the served folder (vite.config.ts). */
+const ENTRY = path.join('..', 'ssr', 'prerender.js');
+/** Vite's manifest of the served build (vite.config.ts, `build.manifest`). */
+const MANIFEST = path.join('.vite', 'manifest.json');
+
+interface ManifestChunk {
+  file: string;
+  imports?: string[];
+  isEntry?: boolean;
+}
+type Manifest = Record<string, ManifestChunk>;
+
+export interface PageRenderer {
+  /** The shell with the page's markup inside #root and what it needs in <head>. */
+  render(shell: string, url: string, data: PageData): Promise<string>;
+}
+
+/** The chunk files `key` needs (itself and what it imports, transitively). */
+function chunkFiles(manifest: Manifest, key: string, into = new Set<string>()): Set<string> {
+  const chunk = manifest[key];
+  if (!chunk || into.has(chunk.file)) return into;
+  into.add(chunk.file);
+  for (const imported of chunk.imports ?? []) chunkFiles(manifest, imported, into);
+  return into;
+}
+
+/** JSON inside <script>: `<` escaped, so no text can close the element. */
+const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
+
+const attribute = (tag: string, name: string) => new RegExp(`\\s${name}="([^"]*)"`, 'i').exec(tag)?.[1];
+
+/**
+ * A preload of the page's high-priority image (`fetchpriority="high"`), as its <picture> would choose it:
+ * the AVIF source's srcset and sizes, so the browser fetches the width the screen needs, early.
+ */
+export function lcpImagePreload(html: string): string | undefined {
+  const img = /<img\b[^>]*\bfetchpriority="high"[^>]*>/i.exec(html);
+  if (!img) return undefined;
+  const picture = html.lastIndexOf('<picture', img.index);
+  const sources = picture < 0 ? '' : html.slice(picture, img.index);
+  const avif = /<source\b[^>]*\btype="image\/avif"[^>]*>/i.exec(sources)?.[0];
+  const srcset = avif && attribute(avif, 'srcset');
+  if (avif && srcset) {
+    const sizes = attribute(avif, 'sizes') ?? '100vw';
+    return `<link rel="preload" as="image" type="image/avif" imagesrcset="${srcset}" imagesizes="${sizes}" fetchpriority="high" />`;
+  }
+  const src = attribute(img[0], 'src');
+  return src ? `<link rel="preload" as="image" href="${src}" fetchpriority="high" />` : undefined;
+}
+
+export async function loadPageRenderer(root: string): Promise<PageRenderer | undefined> {
+  const entry = path.join(root, ENTRY);
+  if (!existsSync(entry)) return undefined;
+  const { renderPage } = (await import(pathToFileURL(entry).href)) as { renderPage: RenderPage };
+  const manifestFile = path.join(root, MANIFEST);
+  const manifest = existsSync(manifestFile)
+    ? (JSON.parse(readFileSync(manifestFile, 'utf8')) as Manifest)
+    : {};
+  // The entry's own chunks are named in the shell already.
+  const inShell = new Set<string>();
+  for (const [key, chunk] of Object.entries(manifest)) if (chunk.isEntry) chunkFiles(manifest, key, inShell);
+
+  return {
+    async render(shell, url, data) {
+      const page = await renderPage(url, data);
+      const preloads = new Set<string>();
+      for (const module of page.modules) {
+        for (const file of chunkFiles(manifest, module)) {
+          if (!inShell.has(file)) preloads.add(`<link rel="modulepreload" crossorigin href="/${file}" />`);
+        }
+      }
+      const image = lcpImagePreload(page.html);
+      const head = [...(image ? [image] : []), ...preloads].join('\n    ');
+      const dataScript = data.product
+        ? `<script id="${PAGE_DATA_ELEMENT_ID}" type="application/json">${scriptJson(data)}</script>`
+        : '';
+      // Functions as replacements: the page's text may hold `$&` and the like.
+      return shell
+        .replace(/<\/head>/i, () => (head ? `  ${head}\n  </head>` : '</head>'))
+        .replace(/<div id="root"><\/div>/, () => `<div id="root">${page.html}</div>${dataScript}`);
+    },
+  };
+}

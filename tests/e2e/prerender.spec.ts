@@ -1,0 +1,117 @@
+// The public site as the server sends it (issue #14 §1): every public page and every catalogue product's
+// page holds its content before any script runs (read here with JavaScript off: text, images, navigation),
+// and the browser then takes the server's markup over (hydration) instead of drawing the page again.
+import { expect, test, type Page } from '@playwright/test';
+import { catalogueProducts } from '../../shared/catalogue.ts';
+import { PUBLIC_PAGES } from '../../shared/site-pages.ts';
+
+const PAGES = PUBLIC_PAGES.map((p) => p.path);
+const PRODUCTS = catalogueProducts().map((p) => p.data);
+
+/** Every <img> on the page has loaded (a broken or missing image has no natural width). */
+async function expectImagesLoaded(page: Page): Promise<void> {
+  await expect
+    .poll(() =>
+      page.evaluate(() =>
+        [...document.images]
+          .filter((img) => img.loading !== 'lazy' || img.getBoundingClientRect().top < innerHeight)
+          .filter((img) => !(img.complete && img.naturalWidth > 0))
+          .map((img) => img.currentSrc || img.src),
+      ),
+    )
+    .toEqual([]);
+}
+
+test.describe('with JavaScript off', () => {
+  test.use({ javaScriptEnabled: false, serviceWorkers: 'block' });
+
+  for (const path of PAGES) {
+    test(`when ${path} is opened, then its heading, text, images and the site's navigation are there`, async ({
+      page,
+    }) => {
+      const answer = await page.goto(path);
+      expect(answer?.status()).toBe(200);
+      await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+      // More than the heading, but on Our Stories, whose only content the spec says is its title.
+      const [heading, text] = await Promise.all([
+        page.getByRole('heading', { level: 1 }).first().innerText(),
+        page.locator('main').innerText(),
+      ]);
+      if (path === '/Stories') expect(text.trim()).toBe(heading.trim());
+      else expect(text.length, 'the page has its text').toBeGreaterThan(heading.length);
+      const nav = page.getByRole('navigation', { name: 'Main' });
+      for (const name of ['Home', 'About', 'Portfolio', 'Services', 'Contact']) {
+        await expect(nav.getByRole('link', { name, exact: true })).toHaveAttribute('href', /^\//);
+      }
+      await expect(page.getByRole('contentinfo')).toBeVisible();
+      await expectImagesLoaded(page);
+    });
+  }
+
+  test('when the Portfolio is opened, then its default selection is shown: the first line’s first product', async ({
+    page,
+  }) => {
+    await page.goto('/Portfolio');
+    const first = PRODUCTS[0]!;
+    await expect(page.getByRole('heading', { name: first.productName }).first()).toBeVisible();
+    await expect(page.getByText(first.assay).first()).toBeVisible();
+  });
+
+  test('when every catalogue product’s page is opened, then it shows the product’s name, code and sheet', async ({
+    page,
+  }) => {
+    expect(PRODUCTS.length).toBeGreaterThan(10);
+    for (const product of PRODUCTS) {
+      const answer = await page.goto(`/product/${product.productCode}`);
+      expect(answer?.status(), product.productCode).toBe(200);
+      await expect(page.getByRole('heading', { level: 1, name: product.productName })).toBeVisible();
+      await expect(page.getByText(product.productCode, { exact: true }).first()).toBeVisible();
+      await expect(page.getByText('Loading product details…')).toHaveCount(0);
+    }
+  });
+
+  test('when an unknown address is opened, then it answers 404 with the error inside the site’s frame and a way home', async ({
+    page,
+  }) => {
+    const answer = await page.goto('/no-such-page');
+    expect(answer?.status()).toBe(404);
+    await expect(page.getByRole('heading', { name: 'Unexpected Application Error!' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Go to the home page' })).toHaveAttribute('href', '/');
+    await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
+  });
+});
+
+test.describe('hydration', () => {
+  test.use({ serviceWorkers: 'block' });
+
+  for (const path of [...PAGES, `/product/${PRODUCTS[0]!.productCode}`, '/no-such-page']) {
+    test(`when ${path} is opened, then the browser keeps the server’s markup and reports no mismatch`, async ({
+      page,
+    }) => {
+      const errors: string[] = [];
+      page.on('console', (m) => {
+        if (m.type() === 'error' && !m.text().startsWith('Failed to load resource')) errors.push(m.text());
+      });
+      page.on('pageerror', (e) => errors.push(e.message));
+      // The first element the server put in #root, marked before any script runs: hydration keeps it, a
+      // render from scratch (what a mismatch falls back to) replaces it.
+      await page.addInitScript(() => {
+        document.addEventListener('DOMContentLoaded', () => {
+          const first = document.getElementById('root')?.firstElementChild;
+          if (first) (window as unknown as { serverNode: Element }).serverNode = first;
+        });
+      });
+      await page.goto(path);
+      // Hydrated: the app answers a click without loading a page (the chat opens).
+      await page.getByRole('button', { name: 'Open support chat' }).click();
+      await expect(page.getByRole('dialog')).toBeVisible();
+      const kept = await page.evaluate(
+        () =>
+          (window as unknown as { serverNode?: Element }).serverNode ===
+          document.getElementById('root')?.firstElementChild,
+      );
+      expect(kept, 'the server’s markup is the page’s').toBe(true);
+      expect(errors).toEqual([]);
+    });
+  }
+});
