@@ -17,9 +17,12 @@ import {
 // The service worker's caching is declared here (ARCHITECTURE.md §5). Prompt mode: a new version waits
 // until the user chooses to reload, so a half-typed form is never lost to an update.
 
-/** Modules only staff use: the admin routes, their screens, the wizard, and Dexie with the offline store. */
+/**
+ * Modules only staff use: the admin routes, their screens (not the public sign-in page), the wizard, and Dexie
+ * with the offline store.
+ */
 const STAFF_ONLY =
-  /[\\/]pwa[\\/]src[\\/](app[\\/]admin-routes\.tsx|features[\\/](admin-[^\\/]+|product-wizard|draft-conflict)[\\/]|offline[\\/]|components[\\/]drafts-list)|[\\/]node_modules[\\/]dexie(-react-hooks)?[\\/]/;
+  /[\\/]pwa[\\/]src[\\/](app[\\/]admin-routes\.tsx|features[\\/](admin-(?!login[\\/])[^\\/]+|product-wizard|draft-conflict)[\\/]|offline[\\/]|components[\\/]drafts-list)|[\\/]node_modules[\\/]dexie(-react-hooks)?[\\/]/;
 
 /** Lazy chunks holding staff-only code are named `admin-*`, so the precache can leave them out by name. */
 const ADMIN_CHUNK_PREFIX = 'admin-';
@@ -89,10 +92,14 @@ export default defineConfig(({ isSsrBuild }) => ({
     sourcemap: 'hidden',
     rolldownOptions: {
       output: {
-        chunkFileNames: (chunk) =>
-          chunk.moduleIds.some((id) => STAFF_ONLY.test(id)) && !chunk.name.startsWith(ADMIN_CHUNK_PREFIX)
-            ? `assets/${ADMIN_CHUNK_PREFIX}[name]-[hash].js`
-            : 'assets/[name]-[hash].js',
+        // Staff chunks are named admin-*, and only they: a public page's own chunk (the admin login page's)
+        // is named page-*, or the precache would leave it out.
+        chunkFileNames: (chunk) => {
+          const named = chunk.name.startsWith(ADMIN_CHUNK_PREFIX);
+          if (chunk.moduleIds.some((id) => STAFF_ONLY.test(id)))
+            return named ? 'assets/[name]-[hash].js' : `assets/${ADMIN_CHUNK_PREFIX}[name]-[hash].js`;
+          return named ? 'assets/page-[name]-[hash].js' : 'assets/[name]-[hash].js';
+        },
       },
     },
   },

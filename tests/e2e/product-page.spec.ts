@@ -83,9 +83,24 @@ test.describe('Product page', () => {
 
   test('when the API fails, then "Failed to load product details." shows with Go Back', async ({ page }) => {
     await page.route('**/api/products/**', (route) => route.abort());
-    await page.goto('/product/SBOVZ-B12-TCBL');
+    // A product the server does not prerender (not in the catalogue): the page has only the API to ask.
+    await page.goto('/product/STAFF-MADE-1');
     await expect(page.getByText('Failed to load product details.', { exact: true })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Go Back' })).toBeVisible();
+  });
+
+  test('when the API fails on a catalogue product’s page, then the record the page came with stays shown', async ({
+    page,
+  }) => {
+    await page.route('**/api/products/**', (route) => route.abort());
+    // The page logs a failed fetch before it decides what to show.
+    const refreshFailed = page.waitForEvent('console', (m) => m.text().startsWith('Failed to load product'));
+    await page.goto('/product/SBOVZ-B12-TCBL');
+    await expect(page.getByRole('heading', { level: 1, name: 'B12-Corrinoids' })).toBeVisible();
+    // The refresh from the API has been tried and failed; what the page shows did not change.
+    await refreshFailed;
+    await expect(page.getByRole('heading', { level: 1, name: 'B12-Corrinoids' })).toBeVisible();
+    await expect(page.getByText('Failed to load product details.')).toHaveCount(0);
   });
 
   test('when Back is clicked, then the previous page shows again', async ({ page }) => {

@@ -1,4 +1,4 @@
-import { useState, type ImgHTMLAttributes } from 'react';
+import { useCallback, useEffect, useRef, useState, type ImgHTMLAttributes } from 'react';
 import { attemptSrc } from './retry-src.ts';
 
 type Props = Omit<ImgHTMLAttributes<HTMLImageElement>, 'src' | 'onError'> & {
@@ -14,15 +14,19 @@ export function RetryingImage({ src, retries, alt, ...rest }: Props) {
   // A new source starts again from its first attempt.
   const failures = failed.src === src ? failed.count : 0;
   const current = attemptSrc(src, failures, retries);
-  return (
-    <img
-      {...rest}
-      src={current}
-      alt={alt}
-      data-attempt={failures}
-      onError={() => {
-        if (failures <= retries) setFailed({ src, count: failures + 1 });
-      }}
-    />
+  const retry = useCallback(
+    () =>
+      setFailed((last) => {
+        const count = last.src === src ? last.count : 0;
+        return count <= retries ? { src, count: count + 1 } : last;
+      }),
+    [src, retries],
   );
+  const image = useRef<HTMLImageElement>(null);
+  // A prerendered image can fail before the page is hydrated, when nothing listened for its error.
+  useEffect(() => {
+    const img = image.current;
+    if (img?.complete && img.naturalWidth === 0) retry();
+  }, [current, retry]);
+  return <img {...rest} ref={image} src={current} alt={alt} data-attempt={failures} onError={retry} />;
 }
