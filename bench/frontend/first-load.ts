@@ -32,19 +32,27 @@ function total(files: FileSize[]): Sizes {
   };
 }
 
-/** The JS and CSS the page at `url` loads, until the network is idle (lazy chunks included). */
+/** How long no script or stylesheet must arrive for the page's first load to count as done. */
+const QUIET_MS = 1500;
+
+/**
+ * The JS and CSS the page at `url` loads, until no script or stylesheet has arrived for QUIET_MS (lazy
+ * chunks included). Not "network idle": a signed-in page keeps its live sync stream open.
+ */
 export async function firstLoad(browser: Browser, url: string, session?: Session): Promise<Sizes> {
   const context = await newContext(browser);
   try {
     if (session) await signIn(context, session);
     const page = await context.newPage();
     const pending: Promise<FileSize | undefined>[] = [];
+    let last = Date.now();
     page.on('response', (response) => {
       const request = response.request();
       if (request.serviceWorker() || !['script', 'stylesheet'].includes(request.resourceType())) return;
       const name = new URL(response.url()).pathname;
       // The service worker's own script is fetched by the browser on registration, after load.
       if (/^\/(sw|workbox-[^/]+)\.js$/.test(name)) return;
+      last = Date.now();
       pending.push(
         response.body().then(
           (body) => ({ url: name, raw: body.length, gzip: gzipSize(body) }),
@@ -52,13 +60,13 @@ export async function firstLoad(browser: Browser, url: string, session?: Session
         ),
       );
     });
-    await page.goto(url, { waitUntil: 'networkidle' });
+    await page.goto(url, { waitUntil: 'load' });
     // The app registers its service worker after load (workbox-window, imported then): wait for it, so the
     // figure does not depend on whether that import fell inside the network-idle window.
     await page.evaluate(async () => {
       await (globalThis as unknown as PageGlobals).navigator.serviceWorker.ready;
     });
-    await page.waitForLoadState('networkidle');
+    while (Date.now() - last < QUIET_MS) await page.waitForTimeout(100);
     const files = (await Promise.all(pending)).filter((f): f is FileSize => f !== undefined);
     const unique = [...new Map(files.map((f) => [f.url, f])).values()];
     return total(unique.sort((a, b) => a.url.localeCompare(b.url)));

@@ -6,7 +6,8 @@ import { lcpImagePreload, loadPageRenderer, type PageRenderer } from './page-ren
 
 const SHELL =
   '<!doctype html><html><head><title>t</title>' +
-  '<script type="module" crossorigin src="/assets/index-1.js"></script></head>' +
+  '<script type="module" crossorigin src="/assets/index-1.js"></script>' +
+  '<link rel="stylesheet" crossorigin href="/assets/index-1.css"></head>' +
   '<body><div id="root"></div></body></html>';
 
 // A build as Vite leaves it: the prerender entry beside the served folder, and the manifest inside it.
@@ -37,6 +38,8 @@ describe('the page renderer', () => {
     await mkdir(path.join(dir, 'ssr'));
     await writeFile(path.join(dir, 'ssr', 'prerender.js'), ENTRY);
     await writeFile(path.join(dir, 'pwa', '.vite', 'manifest.json'), JSON.stringify(MANIFEST));
+    await mkdir(path.join(dir, 'pwa', 'assets'));
+    await writeFile(path.join(dir, 'pwa', 'assets', 'index-1.css'), 'main{color:red}');
     renderer = (await loadPageRenderer(path.join(dir, 'pwa')))!;
   });
   afterAll(() => rm(dir, { recursive: true, force: true }));
@@ -55,6 +58,12 @@ describe('the page renderer', () => {
     const preloads = [...html.matchAll(/<link rel="modulepreload"[^>]*href="([^"]+)"/g)].map((m) => m[1]);
     expect(preloads).toEqual(['/assets/page-1.js', '/assets/own-1.js']);
     expect(html.indexOf('modulepreload')).toBeLessThan(html.indexOf('</head>'));
+  });
+
+  it('when a page is rendered, then its stylesheet is inlined: nothing to fetch before it can be drawn', async () => {
+    const html = await renderer.render(SHELL, '/About', {});
+    expect(html).toContain('<style>main{color:red}</style>');
+    expect(html).not.toContain('rel="stylesheet"');
   });
 
   it('when a page has a high-priority picture, then its AVIF source is preloaded at the sizes it is shown', async () => {

@@ -205,7 +205,6 @@ export function staticFiles(
   options: StaticFilesOptions = {},
 ): StaticFilesMiddleware {
   const files = new Map<string, Promise<StaticFile | undefined>>();
-  let renderer: Promise<PageRenderer | undefined> | undefined;
   /**
    * The pages of the app with their own head and content, by path ('' for the not-found page), at most
    * one each; a product page by path and its record's ETag, so a change to the product renders it again.
@@ -214,13 +213,15 @@ export function staticFiles(
   /** The built pages that depend on nothing but the build, for peek(). */
   const builtPages = new Map<string, StaticFile>();
 
+  // Loaded now, so the first visitor does not wait for it.
+  const renderer: Promise<PageRenderer | undefined> = loadPageRenderer(root).catch((error: unknown) => {
+    options.onRenderError?.(error, '');
+    return undefined;
+  });
+
   const render = async (shell: StaticFile, page: PublicPage, product: Buffer | undefined) => {
     const source = shell.variants?.identity.body;
     const html = withHead(Buffer.isBuffer(source) ? source.toString('utf8') : '', page, publicUrl);
-    renderer ??= loadPageRenderer(root).catch((error: unknown) => {
-      options.onRenderError?.(error, page.path);
-      return undefined;
-    });
     const prerender = await renderer;
     if (!prerender) return pageFile(shell, html);
     try {

@@ -58,7 +58,7 @@ export function FeaturesSection() {
           }}
         >
           {FEATURES.map((f, i) => (
-            <article
+            <div
               key={f.name}
               className="features__slide"
               {...(i === index
@@ -75,7 +75,7 @@ export function FeaturesSection() {
                   ))}
                 </ul>
               </div>
-            </article>
+            </div>
           ))}
         </div>
       </div>
