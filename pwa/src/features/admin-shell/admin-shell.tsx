@@ -31,14 +31,16 @@ export function AdminShell() {
     void requestPersistentStorage();
   }, []);
   // A pull refused for the session: the spec's alert and /login. Drafts and the replica stay on the device.
-  useEffect(
-    () =>
-      onSessionExpired(() => {
-        window.alert(MESSAGES.sessionExpired);
-        void navigate('/login');
-      }),
-    [navigate],
-  );
+  // Once: two runs refused at about the same time (the first pull and the live stream's) say it once.
+  useEffect(() => {
+    let told = false;
+    return onSessionExpired(() => {
+      if (told) return;
+      told = true;
+      window.alert(MESSAGES.sessionExpired);
+      void navigate('/login');
+    });
+  }, [navigate]);
 
   return (
     <div className={`admin-frame${collapsed ? ' admin-frame--collapsed' : ''}`}>
