@@ -4,6 +4,7 @@ import { matchRoutes, RouterProvider } from 'react-router-dom';
 import { createAppRouter } from './app/router.tsx';
 import { routes } from './app/routes.tsx';
 import { captureInstallPrompt } from './lib/install-prompt.ts';
+import './app/fonts.css';
 import './app/public-styles.ts';
 import './app/global.css';
 

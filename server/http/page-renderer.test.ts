@@ -39,7 +39,10 @@ describe('the page renderer', () => {
     await writeFile(path.join(dir, 'ssr', 'prerender.js'), ENTRY);
     await writeFile(path.join(dir, 'pwa', '.vite', 'manifest.json'), JSON.stringify(MANIFEST));
     await mkdir(path.join(dir, 'pwa', 'assets'));
-    await writeFile(path.join(dir, 'pwa', 'assets', 'index-1.css'), 'main{color:red}');
+    await writeFile(
+      path.join(dir, 'pwa', 'assets', 'index-1.css'),
+      '@font-face{src:url(/assets/brand-1.woff2)}main{color:red}',
+    );
     renderer = (await loadPageRenderer(path.join(dir, 'pwa')))!;
   });
   afterAll(() => rm(dir, { recursive: true, force: true }));
@@ -62,8 +65,12 @@ describe('the page renderer', () => {
 
   it('when a page is rendered, then its stylesheet is inlined: nothing to fetch before it can be drawn', async () => {
     const html = await renderer.render(SHELL, '/About', {});
-    expect(html).toContain('<style>main{color:red}</style>');
+    expect(html).toContain('<style>@font-face{src:url(/assets/brand-1.woff2)}main{color:red}</style>');
     expect(html).not.toContain('rel="stylesheet"');
+    // The typeface it names is preloaded with the page.
+    expect(html).toContain(
+      '<link rel="preload" as="font" type="font/woff2" crossorigin href="/assets/brand-1.woff2" />',
+    );
   });
 
   it('when a page has a high-priority picture, then its AVIF source is preloaded at the sizes it is shown', async () => {

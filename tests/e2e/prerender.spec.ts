@@ -115,3 +115,26 @@ test.describe('hydration', () => {
     });
   }
 });
+
+test.describe('the brand typeface', () => {
+  test('when a page opens, then its text is set in the self-hosted Nunito Sans, fetched from this site only', async ({
+    page,
+  }) => {
+    const fontRequests: string[] = [];
+    page.on('request', (r) => {
+      if (r.resourceType() === 'font') fontRequests.push(r.url());
+    });
+    await page.goto('/About');
+    const loaded = await page.evaluate(async () => {
+      await document.fonts.ready;
+      return [...document.fonts].filter((f) => f.status === 'loaded').map((f) => f.family.replace(/"/g, ''));
+    });
+    expect(loaded).toContain('Nunito Sans Variable');
+    const family = await page
+      .getByRole('heading', { level: 1 })
+      .evaluate((h) => getComputedStyle(h).fontFamily);
+    expect(family).toMatch(/^"?Nunito Sans Variable"?,/);
+    expect(fontRequests.length).toBeGreaterThan(0);
+    for (const url of fontRequests) expect(new URL(url).origin).toBe(new URL(page.url()).origin);
+  });
+});
