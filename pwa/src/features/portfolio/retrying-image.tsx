@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useRef, useState, type ImgHTMLAttributes } from 'react';
+import { useHydrated } from '../../lib/use-hydrated.ts';
 import { attemptSrc } from './retry-src.ts';
 
 type Props = Omit<ImgHTMLAttributes<HTMLImageElement>, 'src' | 'onError'> & {
@@ -23,10 +24,12 @@ export function RetryingImage({ src, retries, alt, ...rest }: Props) {
     [src, retries],
   );
   const image = useRef<HTMLImageElement>(null);
-  // A prerendered image can fail before the page is hydrated, when nothing listened for its error.
+  // A prerendered image can fail before the page is hydrated, when nothing listened for its error: once
+  // hydrated, a broken one is retried as its error event would have.
+  const hydrated = useHydrated();
   useEffect(() => {
     const img = image.current;
-    if (img?.complete && img.naturalWidth === 0) retry();
-  }, [current, retry]);
+    if (!hydrated && img?.complete && img.naturalWidth === 0) retry();
+  }, [hydrated, retry]);
   return <img {...rest} ref={image} src={current} alt={alt} data-attempt={failures} onError={retry} />;
 }
