@@ -67,10 +67,6 @@ describe('the page renderer', () => {
     const html = await renderer.render(SHELL, '/About', {});
     expect(html).toContain('<style>@font-face{src:url(/assets/brand-1.woff2)}main{color:red}</style>');
     expect(html).not.toContain('rel="stylesheet"');
-    // The typeface it names is preloaded with the page.
-    expect(html).toContain(
-      '<link rel="preload" as="font" type="font/woff2" crossorigin href="/assets/brand-1.woff2" />',
-    );
   });
 
   it('when a page has a high-priority picture, then its AVIF source is preloaded at the sizes it is shown', async () => {

@@ -83,14 +83,6 @@ export async function loadPageRenderer(root: string): Promise<PageRenderer | und
     }
     return stylesheets.get(href);
   };
-  /** The typeface the stylesheet names, fetched with the page rather than once the CSS is applied. */
-  const fontPreloads = (shell: string): string[] => {
-    const href = STYLESHEET.exec(shell)?.[1];
-    const css = href === undefined ? undefined : inlineCss(href);
-    return [...(css ?? '').matchAll(/url\((\/assets\/[\w.-]+\.woff2)\)/g)].map(
-      (m) => `<link rel="preload" as="font" type="font/woff2" crossorigin href="${m[1]}" />`,
-    );
-  };
   // The entry's own chunks are named in the shell already.
   const inShell = new Set<string>();
   for (const [key, chunk] of Object.entries(manifest)) if (chunk.isEntry) chunkFiles(manifest, key, inShell);
@@ -105,7 +97,7 @@ export async function loadPageRenderer(root: string): Promise<PageRenderer | und
         }
       }
       const image = lcpImagePreload(page.html);
-      const head = [...(image ? [image] : []), ...fontPreloads(shell), ...preloads].join('\n    ');
+      const head = [...(image ? [image] : []), ...preloads].join('\n    ');
       const dataScript = data.product
         ? `<script id="${PAGE_DATA_ELEMENT_ID}" type="application/json">${scriptJson(data)}</script>`
         : '';
