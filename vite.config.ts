@@ -4,7 +4,6 @@ import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import type { ManifestTransform } from 'workbox-build';
-import { HERO } from './pwa/src/content/images.ts';
 import { ADMIN_ASSETS_PATH, type AdminAssets } from './shared/admin-assets.ts';
 import {
   BACKGROUND_COLOR,
@@ -63,15 +62,13 @@ function adminAssetsManifest(): Plugin {
 
 /**
  * Keeps out of the precache the WebP twin of every AVIF rendition: `<picture>` lists AVIF first and every
- * browser that installs this PWA today decodes AVIF, so the WebP copies would be ~2 MB never read. The one
- * WebP that is read anyway is the hero clip's `poster` attribute. A browser without AVIF still gets its
- * WebP images cached as it views them (the /images/ runtime route).
+ * browser that installs this PWA today decodes AVIF, so the WebP copies would be ~2 MB never read. A browser
+ * without AVIF still gets its WebP images cached as it views them (the /images/ runtime route).
  */
 const dropWebpTwins: ManifestTransform = (entries) => {
   const urls = new Set(entries.map((e) => e.url));
-  const keep = new Set([HERO.poster.src.replace(/^\//, '')]);
   const manifest = entries.filter(
-    (e) => !(e.url.endsWith('.webp') && urls.has(e.url.replace(/\.webp$/, '.avif')) && !keep.has(e.url)),
+    (e) => !(e.url.endsWith('.webp') && urls.has(e.url.replace(/\.webp$/, '.avif'))),
   );
   return { manifest };
 };
