@@ -28,6 +28,7 @@ import { draftsRoutes } from './modules/drafts/routes.ts';
 import { createDraftsService } from './modules/drafts/service.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { siteRoutes } from './modules/site/routes.ts';
+import { auditRoutes } from './modules/audit/routes.ts';
 import { imageInMemory, mediaRoutes } from './modules/media/routes.ts';
 import { createMediaService } from './modules/media/service.ts';
 import { createUploadLimit } from './modules/media/upload-limit.ts';
@@ -152,6 +153,7 @@ export function createApp(deps: AppDeps): App {
     openApiRoutes(),
     authRoutes(db, deps.jwtSecret, deps.auth),
     usersRoutes(db),
+    auditRoutes(db),
     productsRoutes(products),
     mediaRoutes(media),
     draftsRoutes(createDraftsService(db)),

@@ -82,6 +82,11 @@ const mediaName = (w: FuzzWorld) =>
     ),
   );
 
+/** A history version number: small ones that exist, and odd ones. */
+const historySeq = pathSegment(
+  fc.oneof(fc.integer({ min: 1, max: 4 }).map(String), fc.constantFrom('0', '-1', '99999999999999999', 'x')),
+);
+
 const unique = fc.stringMatching(/^[a-z0-9]{10}$/);
 const userBody = fc.record({
   username: unique.map((s) => `fz-${s}`),
@@ -194,6 +199,53 @@ export const ENDPOINTS: FuzzEndpoint[] = [
   {
     name: 'DELETE /api/products/{code}',
     requests: (w) => request(w, 'DELETE', under('/api/products', productCode(w)), { role: MANAGER }),
+  },
+  {
+    name: 'GET /api/products/{code}/history',
+    requests: (w) =>
+      request(
+        w,
+        'GET',
+        productCode(w).map((c) => `/api/products/${c}/history`),
+      ),
+  },
+  {
+    name: 'GET /api/products/{code}/history/{version}',
+    requests: (w) =>
+      request(
+        w,
+        'GET',
+        fc.tuple(productCode(w), historySeq).map(([c, v]) => `/api/products/${c}/history/${v}`),
+      ),
+  },
+  {
+    name: 'POST /api/products/{code}/history/{version}/restore',
+    requests: (w) =>
+      request(
+        w,
+        'POST',
+        fc.tuple(productCode(w), historySeq).map(([c, v]) => `/api/products/${c}/history/${v}/restore`),
+        { role: MANAGER },
+      ),
+  },
+  {
+    name: 'GET /api/audit',
+    requests: (w) =>
+      request(w, 'GET', fixed('/api/audit'), {
+        role: ADMIN,
+        query: fc.oneof(
+          queryString(),
+          fc
+            .record({
+              person: fc.constantFrom('', 'fz', 'admin', '%_\\'),
+              kind: fc.constantFrom('', 'product.changed', 'user.deleted', 'nope'),
+              from: fc.constantFrom('', '2026-01-01', '2026-13-40', 'x'),
+              to: fc.constantFrom('', '2030-01-01', '2020-01-01'),
+              before: fc.constantFrom('', '1', '99999999', '-3', 'abc'),
+            })
+            .map((q) => `?${new URLSearchParams(q).toString()}`),
+        ),
+      }),
   },
   {
     name: 'GET /api/ingredients',

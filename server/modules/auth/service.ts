@@ -7,7 +7,8 @@ import { changePasswordSchema, PASSWORD_MESSAGES } from '../../../shared/passwor
 import { isCommonPassword } from '../../auth/common-passwords.ts';
 import { hashPassword, verifyPassword } from '../../auth/password.ts';
 import { signToken } from '../../auth/jwt.ts';
-import { UnauthorizedError, ValidationError } from '../../errors/errors.ts';
+import { TooManyRequestsError, UnauthorizedError, ValidationError } from '../../errors/errors.ts';
+import { createAuditRepository } from '../audit/repository.ts';
 import { createUsersRepository, type UserRow } from '../users/repository.ts';
 import { createLoginThrottle, type ThrottleOptions } from './throttle.ts';
 
@@ -24,6 +25,9 @@ const getDummyHash = () => (dummyHash ??= hashPassword('not-a-real-password-0000
 
 const changeSchema = changePasswordSchema(isCommonPassword);
 
+/** A burst of refused sign-ins is one line of the audit log per this many seconds. */
+const THROTTLED_AUDIT_SECONDS = 60;
+
 export function createAuthService(db: Knex, jwtSecret: string, options: AuthOptions = {}) {
   const users = createUsersRepository(db);
   const throttle = createLoginThrottle(db, options.throttle);
@@ -39,7 +43,21 @@ export function createAuthService(db: Knex, jwtSecret: string, options: AuthOpti
   return {
     async login(body: unknown, ip: string): Promise<LoginResponse> {
       const { email, password } = loginRequestSchema.parse(body);
-      const pass = await throttle.attempt(email, ip);
+      const pass = await throttle.attempt(email, ip).catch(async (error: unknown) => {
+        // Refused by the throttle: the audit log says so, once a minute per email and address.
+        if (error instanceof TooManyRequestsError) {
+          await createAuditRepository(db).recordOnce(
+            {
+              actor: { id: null, username: ip },
+              kind: 'sign-in.throttled',
+              subject: email,
+              origin: { ip, client: null },
+            },
+            THROTTLED_AUDIT_SECONDS,
+          );
+        }
+        throw error;
+      });
       const user = await users.findCredentialsByEmail(email);
       const valid = user
         ? await check(user.passwordHash, password)

@@ -10,6 +10,7 @@ import { productInputSchema } from '../../../shared/product.ts';
 import { ROLES } from '../../../shared/roles.ts';
 import { userCreateSchema, userUpdateSchema } from '../../../shared/user.ts';
 import { draftPaths, draftSchemas } from './draft-paths.ts';
+import { historyPaths, historySchemas } from './history-paths.ts';
 import { syncPaths, syncSchemas } from './sync-paths.ts';
 import {
   draftIdHeader,
@@ -122,6 +123,7 @@ export function buildOpenApiDocument(): Json {
         MediaUploadResult: schema(mediaUploadResultSchema, 'output'),
         ...draftSchemas(),
         ...syncSchemas(),
+        ...historySchemas(),
       },
     },
     paths: {
@@ -393,6 +395,7 @@ export function buildOpenApiDocument(): Json {
       },
       ...draftPaths,
       ...syncPaths,
+      ...historyPaths(),
       '/api/openapi.json': {
         get: { summary: 'This document', responses: { 200: { description: 'OpenAPI 3.1' } } },
       },

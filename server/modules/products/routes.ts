@@ -7,9 +7,11 @@ import { BadRequestError } from '../../errors/errors.ts';
 import type { AsyncLookup, MemoryAnswer } from '../../http/fast-lane.ts';
 import { multipartWithFile, uploadedFile } from '../../http/multipart.ts';
 import { sendVariant } from '../../http/encoded-body.ts';
-import { codeParam } from '../../http/params.ts';
+import { codeParam, idParam } from '../../http/params.ts';
+import { originOf } from '../../http/origin.ts';
 import { readIdempotencyKey, type IdempotentResult } from '../idempotency/service.ts';
-import { PRODUCT_RULES, type createProductsService, type ProductWrite } from './service.ts';
+import { productEtag } from './record-cache.ts';
+import { DELETE_ROLES, PRODUCT_RULES, type createProductsService, type ProductWrite } from './service.ts';
 import { listVariants } from './staff-list.ts';
 
 type ProductsService = ReturnType<typeof createProductsService>;
@@ -102,7 +104,7 @@ export function productsRoutes(products: ProductsService): Router {
     staff,
     multipartWithFile('bannerImage', { jsonParts: ['product'] }),
     async (ctx) => {
-      send(ctx, await products.create(readProductWrite(ctx), requireUser(ctx)));
+      send(ctx, await products.create(readProductWrite(ctx), requireUser(ctx), originOf(ctx)));
     },
   );
   router.put(
@@ -118,13 +120,40 @@ export function productsRoutes(products: ProductsService): Router {
           readProductWrite(ctx),
           ctx.get('If-Match') || undefined,
           requireUser(ctx),
+          originOf(ctx),
         ),
       );
     },
   );
-  router.delete('/api/products/:code', requireRole('ADMIN', 'PRODUCT_MANAGER'), async (ctx) => {
-    await products.remove(codeParam(ctx.params.code, PRODUCT_RULES.notFound));
+  router.delete('/api/products/:code', requireRole(...DELETE_ROLES), async (ctx) => {
+    await products.remove(
+      codeParam(ctx.params.code, PRODUCT_RULES.notFound),
+      requireUser(ctx),
+      originOf(ctx),
+    );
     ctx.body = { message: 'Product deleted.' };
+  });
+
+  // History (issue #15): the roles that read a product as staff; a restore is a write, as PUT.
+  router.get('/api/products/:code/history', staff, async (ctx) => {
+    ctx.body = await products.history(codeParam(ctx.params.code, PRODUCT_RULES.notFound));
+  });
+  router.get('/api/products/:code/history/:seq', staff, async (ctx) => {
+    ctx.body = await products.version(
+      codeParam(ctx.params.code, PRODUCT_RULES.notFound),
+      idParam(ctx.params.seq, PRODUCT_RULES.versionNotFound),
+    );
+  });
+  router.post('/api/products/:code/history/:seq/restore', staff, async (ctx) => {
+    const product = await products.restore(
+      codeParam(ctx.params.code, PRODUCT_RULES.notFound),
+      idParam(ctx.params.seq, PRODUCT_RULES.versionNotFound),
+      ctx.get('If-Match') || undefined,
+      requireUser(ctx),
+      originOf(ctx),
+    );
+    ctx.set('ETag', productEtag(product));
+    ctx.body = product;
   });
 
   router.get('/api/ingredients', staff, async (ctx) => {

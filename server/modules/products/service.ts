@@ -4,7 +4,7 @@ import type { Knex } from 'knex';
 import { MESSAGES } from '../../../shared/messages.ts';
 import { productInputSchema, type Product, type ProductData } from '../../../shared/product.ts';
 import type { UserRow } from '../users/repository.ts';
-import { BadRequestError, NotFoundError, VersionConflictError } from '../../errors/errors.ts';
+import { BadRequestError, ForbiddenError, NotFoundError, VersionConflictError } from '../../errors/errors.ts';
 import { discardOwnDraft } from '../drafts/service.ts';
 import { requestHash, runIdempotent, type IdempotentResult } from '../idempotency/service.ts';
 import type { Variants } from '../../http/encoded-body.ts';
@@ -13,6 +13,10 @@ import { createRecordCache, productEtag, renderProduct } from './record-cache.ts
 import { createProductsRepository } from './repository.ts';
 import { coalescedLookup } from '../../db/coalesced-lookup.ts';
 import { createStaffList } from './staff-list.ts';
+import { changedFields } from '../../../shared/history.ts';
+import type { Origin } from '../../http/origin.ts';
+import { createAuditRepository, type Actor } from '../audit/repository.ts';
+import { createHistoryRepository } from './history.ts';
 
 export const PRODUCT_RULES = {
   notFound: MESSAGES.productNotFound,
@@ -21,7 +25,20 @@ export const PRODUCT_RULES = {
   missingBanner: 'bannerImage refers to an image that has not been uploaded.',
   badIfMatch: 'If-Match must be the product\'s ETag, such as "3".',
   badDraftId: 'Draft-Id must be the id of one of your drafts (a UUID).',
+  versionNotFound: 'This product has no such version.',
+  restoreDeleted: 'Only an ADMIN or a PRODUCT_MANAGER may bring back a deleted product.',
 } as const;
+
+/** The roles that may delete a product, and so bring a deleted one back. */
+export const DELETE_ROLES = ['ADMIN', 'PRODUCT_MANAGER'] as const;
+
+const actorOf = (user: UserRow): Actor => ({ id: user.id, username: user.username });
+
+/** A stored record as a write's input: what the schema takes, nothing the server keeps for itself. */
+function inputOf(record: Product): ProductData {
+  const { version: _v, createdAt: _c, updatedAt: _u, ...content } = record;
+  return productInputSchema.parse(content);
+}
 
 export interface ProductWrite {
   /** The product JSON exactly as sent (the multipart part or the JSON body), for the idempotency hash. */
@@ -68,6 +85,26 @@ export function createProductsService(db: Knex, media: MediaService) {
     return sent;
   }
 
+  /** The write's version in the product's history and its line in the audit log, in its transaction. */
+  async function keep(
+    trx: Knex.Transaction,
+    entry: Parameters<ReturnType<typeof createHistoryRepository>['append']>[0] & { before?: Product },
+  ): Promise<void> {
+    const seq = await createHistoryRepository(trx).append(entry);
+    const details: Record<string, unknown> = { version: seq, productVersion: entry.product.version };
+    if (entry.action === 'changed' || (entry.action === 'restored' && entry.before))
+      details.fields = changedFields(entry.before, entry.product);
+    if (entry.restoredFrom !== undefined) details.restoredFrom = entry.restoredFrom;
+    if (entry.draftId) details.draftId = entry.draftId;
+    await createAuditRepository(trx).record({
+      actor: entry.actor,
+      kind: `product.${entry.action}`,
+      subject: entry.product.productCode,
+      details,
+      origin: entry.origin,
+    });
+  }
+
   function respond(
     product: Product,
     status: number,
@@ -111,7 +148,7 @@ export function createProductsService(db: Knex, media: MediaService) {
       return viewer ? rendered.staff : rendered.public;
     },
 
-    async create(write: ProductWrite, actor: UserRow): Promise<IdempotentResult> {
+    async create(write: ProductWrite, actor: UserRow, origin: Origin): Promise<IdempotentResult> {
       const data = productInputSchema.parse(write.product);
       const banner = await bannerFor(write, data.bannerImage, actor, null);
       const hash = requestHash(['POST', '/api/products', write.raw, banner, ...draftPart(write)]);
@@ -120,7 +157,15 @@ export function createProductsService(db: Knex, media: MediaService) {
         await repo.lockCatalogue();
         await repo.insert(data, banner, actor.id);
         if (write.draftId) await discardOwnDraft(trx, actor.id, write.draftId);
-        return respond((await repo.findByCode(data.productCode))!, 201);
+        const product = (await repo.findByCode(data.productCode))!;
+        await keep(trx, {
+          action: 'created',
+          product,
+          actor: actorOf(actor),
+          origin,
+          draftId: write.draftId,
+        });
+        return respond(product, 201);
       });
     },
 
@@ -129,6 +174,7 @@ export function createProductsService(db: Knex, media: MediaService) {
       write: ProductWrite,
       ifMatch: string | undefined,
       actor: UserRow,
+      origin: Origin,
     ): Promise<IdempotentResult> {
       const data = productInputSchema.parse(write.product);
       if (data.productCode !== code) throw new BadRequestError(PRODUCT_RULES.codeLocked);
@@ -152,19 +198,93 @@ export function createProductsService(db: Knex, media: MediaService) {
         if (typeof expected === 'number' && expected !== locked.version) {
           throw new VersionConflictError(PRODUCT_RULES.staleVersion, await repo.findByCode(code));
         }
+        const before = await repo.findByCode(code);
         await repo.update(locked.id, data, banner, actor.id);
         if (write.draftId) await discardOwnDraft(trx, actor.id, write.draftId);
-        return respond((await repo.findByCode(code))!, 200);
+        const product = (await repo.findByCode(code))!;
+        await keep(trx, {
+          action: 'changed',
+          product,
+          before,
+          actor: actorOf(actor),
+          origin,
+          draftId: write.draftId,
+        });
+        return respond(product, 200);
       });
     },
 
-    async remove(code: string): Promise<void> {
+    async remove(code: string, actor: UserRow, origin: Origin): Promise<void> {
       const deleted = await db.transaction(async (trx) => {
         const repo = createProductsRepository(trx);
         await repo.lockCatalogue();
-        return repo.deleteByCode(code);
+        const product = await repo.findByCode(code);
+        if (!product || !(await repo.deleteByCode(code))) return false;
+        await keep(trx, { action: 'deleted', product, actor: actorOf(actor), origin });
+        return true;
       });
       if (!deleted) throw new NotFoundError(PRODUCT_RULES.notFound);
+    },
+
+    /** The product's versions, newest first; a deleted product keeps its own. */
+    async history(code: string) {
+      const entries = await createHistoryRepository(db).list(code);
+      if (entries.length === 0) throw new NotFoundError(PRODUCT_RULES.notFound);
+      return { productCode: code, current: (await revisionOf(code)) !== undefined, entries };
+    },
+
+    async version(code: string, seq: number) {
+      const found = await createHistoryRepository(db).find(code, seq);
+      if (!found) throw new NotFoundError(PRODUCT_RULES.versionNotFound);
+      return found;
+    },
+
+    /**
+     * Makes a kept version the product's content again, as a new version (a PUT of that record, If-Match
+     * checked); a deleted product comes back as it was in that version, for the roles that may delete.
+     */
+    async restore(
+      code: string,
+      seq: number,
+      ifMatch: string | undefined,
+      actor: UserRow,
+      origin: Origin,
+    ): Promise<Product> {
+      const expected = parseIfMatch(ifMatch);
+      const kept = await createHistoryRepository(db).find(code, seq);
+      if (!kept) throw new NotFoundError(PRODUCT_RULES.versionNotFound);
+      const data = inputOf(kept.record);
+      return db.transaction(async (trx) => {
+        const repo = createProductsRepository(trx);
+        await repo.lockCatalogue();
+        const banner =
+          kept.record.bannerImage && (await repo.mediaExists(kept.record.bannerImage))
+            ? kept.record.bannerImage
+            : null;
+        const locked = await repo.lockByCode(code);
+        let before: Product | undefined;
+        if (locked) {
+          if (typeof expected === 'number' && expected !== locked.version) {
+            throw new VersionConflictError(PRODUCT_RULES.staleVersion, await repo.findByCode(code));
+          }
+          before = await repo.findByCode(code);
+          await repo.update(locked.id, data, banner, actor.id);
+        } else {
+          if (!(DELETE_ROLES as readonly string[]).includes(actor.role))
+            throw new ForbiddenError(PRODUCT_RULES.restoreDeleted);
+          await repo.insert(data, banner, actor.id);
+        }
+        const product = (await repo.findByCode(code))!;
+        await keep(trx, {
+          action: 'restored',
+          product,
+          before,
+          actor: actorOf(actor),
+          origin,
+          restoredFrom: seq,
+        });
+        return product;
+      });
     },
   };
 }

@@ -2,6 +2,7 @@ import Router from '@koa/router';
 import type { Knex } from 'knex';
 import { requireRole, requireUser } from '../../auth/middleware.ts';
 import { idParam } from '../../http/params.ts';
+import { originOf } from '../../http/origin.ts';
 import { createUsersService, USER_RULES } from './service.ts';
 
 export function usersRoutes(db: Knex): Router {
@@ -17,13 +18,18 @@ export function usersRoutes(db: Knex): Router {
   router.post('/', requireRole('ADMIN'), async (ctx) => {
     // The spec's client treats 200 as success (admin-area.md §7).
     ctx.status = 200;
-    ctx.body = await users.create(ctx.request.body);
+    ctx.body = await users.create(requireUser(ctx), ctx.request.body, originOf(ctx));
   });
   router.put('/:id', requireRole('ADMIN'), async (ctx) => {
-    ctx.body = await users.update(idParam(ctx.params.id, USER_RULES.notFound), ctx.request.body);
+    ctx.body = await users.update(
+      requireUser(ctx),
+      idParam(ctx.params.id, USER_RULES.notFound),
+      ctx.request.body,
+      originOf(ctx),
+    );
   });
   router.delete('/:id', requireRole('ADMIN'), async (ctx) => {
-    await users.remove(requireUser(ctx), idParam(ctx.params.id, USER_RULES.notFound));
+    await users.remove(requireUser(ctx), idParam(ctx.params.id, USER_RULES.notFound), originOf(ctx));
     ctx.body = { message: 'User deleted.' };
   });
   return router;

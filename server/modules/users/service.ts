@@ -7,6 +7,10 @@ import { isCommonPassword } from '../../auth/common-passwords.ts';
 import { hashPassword } from '../../auth/password.ts';
 import { ConflictError, NotFoundError } from '../../errors/errors.ts';
 import { createUsersRepository, type UserRow } from './repository.ts';
+import type { Origin } from '../../http/origin.ts';
+import { createAuditRepository, type Actor } from '../audit/repository.ts';
+
+const actorOf = (user: UserRow): Actor => ({ id: user.id, username: user.username });
 
 export const USER_RULES = {
   notFound: 'User not found.',
@@ -23,12 +27,23 @@ export function createUsersService(db: Knex) {
     list: (): Promise<PublicUser[]> => users.list(),
     count: (): Promise<number> => users.count(),
 
-    async create(body: unknown): Promise<PublicUser> {
+    async create(actor: UserRow, body: unknown, origin: Origin): Promise<PublicUser> {
       const input = schemas.create.parse(body);
-      return users.insert({ ...input, passwordHash: await hashPassword(input.password) });
+      const passwordHash = await hashPassword(input.password);
+      return db.transaction(async (trx) => {
+        const created = await createUsersRepository(trx).insert({ ...input, passwordHash });
+        await createAuditRepository(trx).record({
+          actor: actorOf(actor),
+          kind: 'user.created',
+          subject: created.username,
+          details: { email: created.email, role: created.role },
+          origin,
+        });
+        return created;
+      });
     },
 
-    async update(id: number, body: unknown): Promise<PublicUser> {
+    async update(actor: UserRow, id: number, body: unknown, origin: Origin): Promise<PublicUser> {
       const input = schemas.update.parse(body);
       const passwordHash = input.password ? await hashPassword(input.password) : undefined;
       return db.transaction(async (trx) => {
@@ -47,11 +62,35 @@ export function createUsersService(db: Knex) {
           endSessions: passwordHash !== undefined || input.role !== existing.role,
         });
         if (!updated) throw new NotFoundError(USER_RULES.notFound);
+        const audit = createAuditRepository(trx);
+        const changed: string[] = (['username', 'email'] as const).filter((k) => existing[k] !== updated[k]);
+        if (passwordHash) changed.push('password');
+        if (changed.length > 0) {
+          await audit.record({
+            actor: actorOf(actor),
+            kind: 'user.changed',
+            subject: updated.username,
+            details: {
+              fields: changed,
+              ...(existing.username !== updated.username ? { was: existing.username } : {}),
+            },
+            origin,
+          });
+        }
+        if (input.role !== existing.role) {
+          await audit.record({
+            actor: actorOf(actor),
+            kind: 'user.role-changed',
+            subject: updated.username,
+            details: { from: existing.role, to: updated.role },
+            origin,
+          });
+        }
         return updated;
       });
     },
 
-    async remove(actor: UserRow, id: number): Promise<void> {
+    async remove(actor: UserRow, id: number, origin: Origin): Promise<void> {
       if (actor.id === id) throw new ConflictError(USER_RULES.deleteSelf);
       await db.transaction(async (trx) => {
         const repo = createUsersRepository(trx);
@@ -61,6 +100,13 @@ export function createUsersService(db: Knex) {
         if (target.role === 'ADMIN' && (await repo.countAdmins()) <= 1)
           throw new ConflictError(USER_RULES.lastAdmin);
         await repo.delete(id);
+        await createAuditRepository(trx).record({
+          actor: actorOf(actor),
+          kind: 'user.deleted',
+          subject: target.username,
+          details: { email: target.email, role: target.role },
+          origin,
+        });
       });
     },
   };
