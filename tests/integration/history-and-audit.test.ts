@@ -5,7 +5,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AuditPage } from '../../shared/audit.ts';
 import type { HistoryVersion, ProductHistory } from '../../shared/history.ts';
-import type { Product } from '../../shared/product.ts';
+import { productInputSchema, type Product } from '../../shared/product.ts';
+import { createProductsRepository } from '../../server/modules/products/repository.ts';
 import { productInput } from '../factories/products.ts';
 import { createUser, type TestUser } from '../factories/users.ts';
 import { startTestApp, type TestApp } from '../setup/test-app.ts';
@@ -82,6 +83,28 @@ describe('product history and the audit log', () => {
     const second = (await call(curator, 'GET', '/api/products/HIST-1/history/2')).body as HistoryVersion;
     expect(second.record.productDescription).toBe('second');
     expect(second.productVersion).toBe(v2.version);
+  });
+
+  it('when a product written before history was kept is changed, then its earlier content is version 1', async () => {
+    // As the seed writes: straight into the table, no history.
+    await createProductsRepository(database.db).insert(
+      productInputSchema.parse(productInput({ productCode: 'HIST-OLD', productDescription: 'seeded' })),
+      null,
+      null,
+    );
+    const seeded = (await call(curator, 'GET', '/api/products/HIST-OLD')).body as Product;
+    expect(
+      (await call(curator, 'PUT', '/api/products/HIST-OLD', { ...seeded, productDescription: 'edited' }))
+        .status,
+    ).toBe(200);
+    const listed = await history('HIST-OLD');
+    expect(listed.entries.map((e) => [e.seq, e.action, e.actor.username])).toEqual([
+      [2, 'changed', curator.username],
+      [1, 'created', 'before history'],
+    ]);
+    expect(listed.entries[1]!.at).toBe(seeded.updatedAt);
+    const first = (await call(curator, 'GET', '/api/products/HIST-OLD/history/1')).body as HistoryVersion;
+    expect(first.record.productDescription).toBe('seeded');
   });
 
   it('when history is asked for without a staff token, or for a version that does not exist, then 401 and 404 with messages', async () => {

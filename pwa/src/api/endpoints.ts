@@ -1,7 +1,9 @@
 // One typed function per API endpoint the PWA calls (admin-area.md §7, the drafts and the change feed of
 // ARCHITECTURE.md §5), all over one `send` and one response reader. Screens, warm-ups and the sync engine
 // use these; nothing else in the PWA calls fetch on /api. Tests build their own with createApi(send).
+import type { AuditPage } from '../../../shared/audit.ts';
 import type { LoginResponse } from '../../../shared/auth.ts';
+import type { HistoryVersion, ProductHistory } from '../../../shared/history.ts';
 import type { DraftPull, DraftPush, ServerDraft } from '../../../shared/draft.ts';
 import type { Ingredient } from '../../../shared/ingredient.ts';
 import type { MediaUploadResult } from '../../../shared/media.ts';
@@ -132,6 +134,22 @@ export function createApi(send: Send = browserSend) {
         },
       }),
     deleteProduct: (code: string) => call<unknown>(productPath(code), { method: 'DELETE' }),
+
+    // History and the audit log (issue #15)
+    getHistory: (code: string, o: CallOptions = {}) =>
+      call<ProductHistory>(`${productPath(code)}/history`, o),
+    getHistoryVersion: (code: string, seq: number, o: CallOptions = {}) =>
+      call<HistoryVersion>(`${productPath(code)}/history/${seq}`, o),
+    /** Makes a kept version current again; `version` is the product's version now (If-Match), if it exists. */
+    restoreVersion: (code: string, seq: number, version: number | undefined) =>
+      call<Product>(`${productPath(code)}/history/${seq}/restore`, {
+        method: 'POST',
+        headers: version === undefined ? {} : { 'If-Match': `"${version}"` },
+      }),
+    getAudit: (filter: Record<string, string>, o: CallOptions = {}) => {
+      const query = new URLSearchParams(Object.entries(filter).filter(([, v]) => v !== '')).toString();
+      return call<AuditPage>(`/api/audit${query ? `?${query}` : ''}`, o);
+    },
 
     listIngredients: (o: CallOptions = {}) =>
       call<unknown>('/api/ingredients', o).then((v) => asList<Ingredient>('/api/ingredients', v)),

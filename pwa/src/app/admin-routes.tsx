@@ -2,6 +2,7 @@
 import { AdminAnalyticsPage } from '../features/admin-analytics/admin-analytics-page.tsx';
 import { AdminDashboardPage } from '../features/admin-dashboard/admin-dashboard-page.tsx';
 import { AdminProductDetailPage } from '../features/admin-product-detail/admin-product-detail-page.tsx';
+import { ProductHistoryPage } from '../features/admin-product-history/product-history-page.tsx';
 import { AdminProductsPage } from '../features/admin-products/admin-products-page.tsx';
 import { AdminSettingsPage } from '../features/admin-settings/admin-settings-page.tsx';
 import { AdminShell } from '../features/admin-shell/admin-shell.tsx';
@@ -19,6 +20,7 @@ export const productsRoute = { Component: AdminProductsPage };
 export const productAddRoute = { Component: ProductWizardPage };
 export const productEditRoute = { Component: ProductWizardPage };
 export const productDetailRoute = { Component: AdminProductDetailPage };
+export const productHistoryRoute = { Component: ProductHistoryPage };
 export const settingsRoute = { Component: AdminSettingsPage };
 export const analyticsRoute = { Component: AdminAnalyticsPage };
 export const draftConflictRoute = { Component: DraftConflictPage };

@@ -11,11 +11,9 @@ import { RootLayout } from './root-layout.tsx';
 type PageModule = Record<string, ComponentType>;
 
 /** The public pages' modules (the staff screens are in the admin chunk, below). */
-const PUBLIC_PAGE_MODULES = import.meta.glob<PageModule>([
-  '../features/*/*-page.tsx',
-  '!../features/admin-{analytics,dashboard,product-detail,products,settings,users}/*',
-  '!../features/{draft-conflict,product-wizard}/*',
-]);
+const PUBLIC_PAGE_MODULES = import.meta.glob<PageModule>(
+  '../features/{about,admin-login,certifications,contact,external-login,home,portfolio,product-page,services,session-expired,stories,sustainability}/*-page.tsx',
+);
 
 /**
  * A public page in a chunk of its own (issue #14): the first load holds the frame and the page asked for,
@@ -126,6 +124,10 @@ export const routes: RouteObject[] = [
               {
                 path: 'products/:productCode',
                 lazy: () => admin().then((m) => m.productDetailRoute),
+              },
+              {
+                path: 'products/:productCode/history',
+                lazy: () => admin().then((m) => m.productHistoryRoute),
               },
               { path: 'settings', lazy: () => admin().then((m) => m.settingsRoute) },
               { path: 'analytics', lazy: () => admin().then((m) => m.analyticsRoute) },

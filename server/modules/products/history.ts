@@ -14,7 +14,12 @@ export interface NewHistoryEntry {
   origin: Origin;
   draftId?: string | undefined;
   restoredFrom?: number | undefined;
+  /** When it happened, if not now (a baseline entry dated by the record's own time). */
+  at?: string | undefined;
 }
+
+/** Who wrote a product before its history was kept (the seed, or a database from before issue #15). */
+export const BEFORE_HISTORY: Actor = { id: null, username: 'before history' };
 
 interface HistoryRow {
   seq: number;
@@ -70,8 +75,13 @@ export function createHistoryRepository(db: Knex) {
         draft_id: entry.draftId ?? null,
         client: entry.origin.client,
         restored_from: entry.restoredFrom ?? null,
+        ...(entry.at ? { created_at: entry.at } : {}),
       });
       return seq;
+    },
+
+    async has(code: string): Promise<boolean> {
+      return (await db('product_history').where('product_code', code).first('id')) !== undefined;
     },
 
     /** Newest first; empty when the code never existed. */

@@ -16,7 +16,7 @@ import { createStaffList } from './staff-list.ts';
 import { changedFields } from '../../../shared/history.ts';
 import type { Origin } from '../../http/origin.ts';
 import { createAuditRepository, type Actor } from '../audit/repository.ts';
-import { createHistoryRepository } from './history.ts';
+import { BEFORE_HISTORY, createHistoryRepository } from './history.ts';
 
 export const PRODUCT_RULES = {
   notFound: MESSAGES.productNotFound,
@@ -90,7 +90,19 @@ export function createProductsService(db: Knex, media: MediaService) {
     trx: Knex.Transaction,
     entry: Parameters<ReturnType<typeof createHistoryRepository>['append']>[0] & { before?: Product },
   ): Promise<void> {
-    const seq = await createHistoryRepository(trx).append(entry);
+    const history = createHistoryRepository(trx);
+    // A product written before its history was kept (seeded, or from an older database): its content
+    // before this write becomes version 1, so the change can be compared and undone.
+    if (entry.before && !(await history.has(entry.product.productCode))) {
+      await history.append({
+        action: 'created',
+        product: entry.before,
+        actor: BEFORE_HISTORY,
+        origin: { ip: null, client: null },
+        at: entry.before.updatedAt,
+      });
+    }
+    const seq = await history.append(entry);
     const details: Record<string, unknown> = { version: seq, productVersion: entry.product.version };
     if (entry.action === 'changed' || (entry.action === 'restored' && entry.before))
       details.fields = changedFields(entry.before, entry.product);

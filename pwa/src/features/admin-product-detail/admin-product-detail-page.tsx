@@ -36,6 +36,14 @@ export function AdminProductDetailPage() {
         <button type="button" className="button" onClick={goBack}>
           Go Back
         </button>
+        {state.status === 'not-found' && (
+          <Link
+            className="button button--outline"
+            to={`/AdminDashboard/products/${encodeURIComponent(productCode)}/history`}
+          >
+            History
+          </Link>
+        )}
       </section>
     );
 
@@ -56,6 +64,12 @@ export function AdminProductDetailPage() {
           }
         >
           {draft ? 'Open draft' : 'Edit'}
+        </Link>
+        <Link
+          className="button button--outline"
+          to={`/AdminDashboard/products/${encodeURIComponent(product.productCode)}/history`}
+        >
+          History
         </Link>
       </div>
       {pending === 'waiting' && (

@@ -1,8 +1,14 @@
+import { readSession } from '../../lib/auth-storage.ts';
+import { AuditLog } from './audit-log.tsx';
+import './admin-settings.css';
+
 export function AdminSettingsPage() {
+  const admin = readSession()?.role === 'ADMIN';
   return (
-    <section className="admin-page">
+    <section className="admin-page admin-settings">
       <h1>System Settings</h1>
       <p>System configuration options will be available here.</p>
+      {admin && <AuditLog />}
     </section>
   );
 }
