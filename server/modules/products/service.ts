@@ -14,6 +14,7 @@ import { createProductsRepository } from './repository.ts';
 import { coalescedLookup } from '../../db/coalesced-lookup.ts';
 import { createStaffList } from './staff-list.ts';
 import { changedFields } from '../../../shared/history.ts';
+import { mayDeleteProducts, PRODUCT_DELETE_ROLES } from '../../../shared/roles.ts';
 import type { Origin } from '../../http/origin.ts';
 import { createAuditRepository, type Actor } from '../audit/repository.ts';
 import { BEFORE_HISTORY, createHistoryRepository } from './history.ts';
@@ -30,7 +31,7 @@ export const PRODUCT_RULES = {
 } as const;
 
 /** The roles that may delete a product, and so bring a deleted one back. */
-export const DELETE_ROLES = ['ADMIN', 'PRODUCT_MANAGER'] as const;
+export const DELETE_ROLES = PRODUCT_DELETE_ROLES;
 
 const actorOf = (user: UserRow): Actor => ({ id: user.id, username: user.username });
 
@@ -282,8 +283,7 @@ export function createProductsService(db: Knex, media: MediaService) {
           before = await repo.findByCode(code);
           await repo.update(locked.id, data, banner, actor.id);
         } else {
-          if (!(DELETE_ROLES as readonly string[]).includes(actor.role))
-            throw new ForbiddenError(PRODUCT_RULES.restoreDeleted);
+          if (!mayDeleteProducts(actor.role)) throw new ForbiddenError(PRODUCT_RULES.restoreDeleted);
           await repo.insert(data, banner, actor.id);
         }
         const product = (await repo.findByCode(code))!;

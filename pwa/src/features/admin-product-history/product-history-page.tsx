@@ -5,6 +5,7 @@ import { useCallback, useEffect, useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import type { HistoryEntry, HistoryVersion, ProductHistory } from '../../../../shared/history.ts';
 import { ERROR_CODES } from '../../../../shared/error-codes.ts';
+import { mayDeleteProducts } from '../../../../shared/roles.ts';
 import { ApiError, NetworkError } from '../../api/client.ts';
 import { api } from '../../api/endpoints.ts';
 import { readSession } from '../../lib/auth-storage.ts';
@@ -115,7 +116,7 @@ export function ProductHistoryPage() {
 
   const { history } = state;
   const newest = history.entries[0];
-  const mayRestore = history.current || role === 'ADMIN' || role === 'PRODUCT_MANAGER';
+  const mayRestore = history.current || (role !== undefined && mayDeleteProducts(role));
   const [fromSeq, toSeq] = pair ?? [0, 0];
   const from = records.get(fromSeq);
   const to = records.get(toSeq);

@@ -6,6 +6,7 @@ import { Link } from 'react-router-dom';
 import { DraftsList } from '../../components/drafts-list.tsx';
 import { SyncNote } from '../../components/sync-note.tsx';
 import { readSession } from '../../lib/auth-storage.ts';
+import { mayDeleteProducts } from '../../../../shared/roles.ts';
 import type { ListedProduct } from '../../offline/replica-hooks.ts';
 import { filterProducts } from './filter-products.ts';
 import { ProductCard } from './product-card.tsx';
@@ -40,7 +41,10 @@ function useGrowingWindow(reset: string) {
 }
 
 export function AdminProductsPage() {
-  const owner = readSession()?.username ?? '';
+  const session = readSession();
+  const owner = session?.username ?? '';
+  // Delete is offered to the roles that may delete (issue #15); the server still decides.
+  const mayDelete = session !== undefined && mayDeleteProducts(session.role);
   const { state, remove } = useAdminProducts(owner);
   const [query, setQuery] = useState('');
   const deferredQuery = useDeferredValue(query);
@@ -83,7 +87,7 @@ export function AdminProductsPage() {
       {shown.length > 0 && (
         <ul className="product-grid" aria-label="Products" data-total={matches.length}>
           {shown.map((p) => (
-            <ProductCard key={p.productCode} product={p} onDelete={onDelete} />
+            <ProductCard key={p.productCode} product={p} onDelete={mayDelete ? onDelete : undefined} />
           ))}
         </ul>
       )}

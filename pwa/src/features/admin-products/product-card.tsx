@@ -17,7 +17,8 @@ interface Props {
     | 'pending'
     | 'draft'
   >;
-  onDelete: (productCode: string) => void;
+  /** Absent for a role that may not delete (the server refuses it anyway): no Delete button. */
+  onDelete?: ((productCode: string) => void) | undefined;
 }
 
 /**
@@ -79,13 +80,15 @@ export const ProductCard = memo(function ProductCard({ product, onDelete }: Prop
               <Link className="button button--outline" to={`/AdminDashboard/products/${code}/edit`}>
                 Edit
               </Link>
-              <button
-                type="button"
-                className="button product-card__delete"
-                onClick={() => onDelete(product.productCode)}
-              >
-                Delete
-              </button>
+              {onDelete && (
+                <button
+                  type="button"
+                  className="button product-card__delete"
+                  onClick={() => onDelete(product.productCode)}
+                >
+                  Delete
+                </button>
+              )}
             </>
           )}
         </div>
