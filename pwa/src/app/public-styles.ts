@@ -3,6 +3,7 @@
 // its own. The pages still import their own stylesheets (for tests and for reading); Vite keeps each once.
 import '../components/banner-carousel.css';
 import '../components/page-banner.css';
+import '../components/print-sheet/print-sheet.css';
 import '../features/about/about.css';
 import '../features/admin-login/admin-login.css';
 import '../features/certifications/certifications.css';

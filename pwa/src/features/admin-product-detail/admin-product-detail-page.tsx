@@ -3,6 +3,7 @@
 // offline and follows changes made elsewhere without a reload.
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { draftPath } from '../../components/drafts-list.tsx';
+import { PrintSpecification } from '../../components/print-sheet/print-sheet.tsx';
 import { RejectionNote } from '../../components/rejection-note.tsx';
 import { readSession } from '../../lib/auth-storage.ts';
 import { AVAILABLE_WHEN_ONLINE, useReplicaProduct } from '../../offline/replica-hooks.ts';
@@ -71,6 +72,7 @@ export function AdminProductDetailPage() {
         >
           History
         </Link>
+        <PrintSpecification product={product} />
       </div>
       {pending === 'waiting' && (
         <p className="admin-detail__pending" role="status">

@@ -1,6 +1,7 @@
 // /product/{productCode} (public-area.md §2.11): loads the product from the server and shows it as a spec
 // sheet, or says it failed or does not exist; Back and Go Back return to the previous page.
 import { useNavigate, useParams } from 'react-router-dom';
+import { PrintSpecification } from '../../components/print-sheet/print-sheet.tsx';
 import { ProductSheet } from './product-sheet.tsx';
 import { MESSAGES } from '../../../../shared/messages.ts';
 import type { PublicProduct } from '../../../../shared/product.ts';
@@ -37,9 +38,12 @@ export function ProductPage() {
 
   return (
     <div className="page product-page">
-      <button type="button" className="product-page__back" onClick={goBack}>
-        <span aria-hidden="true">←</span> Back
-      </button>
+      <div className="product-page__toolbar">
+        <button type="button" className="product-page__back" onClick={goBack}>
+          <span aria-hidden="true">←</span> Back
+        </button>
+        {state.status === 'loaded' && <PrintSpecification product={state.product} />}
+      </div>
       {state.status === 'loaded' ? (
         <ProductSheet product={state.product} />
       ) : (

@@ -1,0 +1,59 @@
+// The printable specification sheet (issue #15 §4): Print specification on the public product page and the
+// admin detail gives a sheet of the product alone (brand header, version, date and every section), printed
+// here to PDF by Chromium and read back as text.
+import { expect, test, type Page } from '@playwright/test';
+import { extractText, getDocumentProxy } from 'unpdf';
+import { signIn, staffSession } from './staff.ts';
+
+async function printedText(page: Page): Promise<string> {
+  const pdf = await page.pdf({ format: 'A4' });
+  const { text } = await extractText(await getDocumentProxy(new Uint8Array(pdf)), { mergePages: true });
+  return text.replace(/\s+/g, ' ');
+}
+
+const today = () => new Date().toISOString().slice(0, 10);
+
+test('when a visitor prints a product’s page, then the sheet holds the product’s specification and nothing of the site around it', async ({
+  page,
+}) => {
+  await page.goto('/product/SBOVZ-B12-TCBL');
+  await expect(page.getByRole('button', { name: 'Print specification' })).toBeVisible();
+  const text = await printedText(page);
+  for (const expected of [
+    'Veda Vitals',
+    'Product specification',
+    'B12-Corrinoids',
+    'Product code SBOVZ-B12-TCBL',
+    `Printed ${today()}`,
+    'IDENTITY',
+    'OVERVIEW',
+    'ACTIVES',
+    'HEAVY METALS',
+    'MICROBIOLOGY',
+    'ALLERGENS',
+    'COMPLIANCE',
+  ])
+    expect(text, expected).toContain(expected);
+  // The site's frame is not printed: no navigation, no footer, no chat.
+  for (const absent of ['Quick Links', 'Open support chat', 'Subscribe']) expect(text).not.toContain(absent);
+});
+
+test('when staff print the admin detail, then the sheet carries the version and the first process’s stability', async ({
+  page,
+  request,
+}) => {
+  const session = await staffSession(request, 'DATA_CURATOR');
+  const record = (await (
+    await request.get('/api/products/SBOVZ-B12-TCBL', {
+      headers: { Authorization: `Bearer ${session.token}` },
+    })
+  ).json()) as { version: number; processes: { shelfLife: string }[] };
+  await signIn(page, session);
+  await page.goto('/AdminDashboard/products/SBOVZ-B12-TCBL');
+  await expect(page.getByRole('button', { name: 'Print specification' })).toBeVisible();
+  const text = await printedText(page);
+  expect(text).toContain(`Version ${record.version}`);
+  expect(text).toContain('STABILITY AND SHELF LIFE');
+  expect(text).toContain(record.processes[0]!.shelfLife.replace(/\s+/g, ' '));
+  expect(text).not.toContain('Product Management');
+});
