@@ -1,11 +1,9 @@
 // The printable specification sheet (issue #15 §4): the product on paper, A4 or Letter, with the brand's
-// header, the version and the date. It is put straight under <body> while its page is open and shown only
-// when printing (print-sheet.css hides everything else then); **Print specification** opens the browser's
-// print dialog. Public pages print the public fields; staff print the whole record (stability included).
-import { useState, type ReactNode } from 'react';
-import { createPortal } from 'react-dom';
+// header, the version and the date. It is put straight under <body> while the page is printed, and
+// print-sheet.css hides everything else then; **Print specification** opens the browser's print dialog. Public pages print the public fields; staff print the whole record (stability included).
+import { useEffect, useState, type ReactNode } from 'react';
+import { createPortal, flushSync } from 'react-dom';
 import { BRAND_NAME } from '../../../../shared/brand.ts';
-import { useHydrated } from '../../lib/use-hydrated.ts';
 import './print-sheet.css';
 
 /** What the sheet needs of a product: the public fields, and the staff ones when there. */
@@ -228,8 +226,9 @@ function Sheet({ product, printedAt }: { product: PrintableProduct; printedAt: D
 }
 
 /**
- * **Print specification**, and the sheet it prints. The sheet exists only in the browser (it goes under
- * <body>, beside the app), so a prerendered page's markup does not change.
+ * **Print specification**, and the sheet it prints. The sheet exists only while the page is printed (from
+ * this button or the browser's own Print), put under <body> beside the app: the page itself, its
+ * prerendered markup and what assistive technology reads are never doubled.
  */
 export function PrintSpecification({
   product,
@@ -238,8 +237,23 @@ export function PrintSpecification({
   product: PrintableProduct;
   children?: ReactNode;
 }) {
-  const hydrated = useHydrated();
-  const [printedAt] = useState(() => new Date());
+  const [printing, setPrinting] = useState(false);
+  const [printedAt, setPrintedAt] = useState(() => new Date());
+  useEffect(() => {
+    // Synchronously: the browser lays the page out for print right after this event.
+    const before = () =>
+      flushSync(() => {
+        setPrintedAt(new Date());
+        setPrinting(true);
+      });
+    const after = () => setPrinting(false);
+    window.addEventListener('beforeprint', before);
+    window.addEventListener('afterprint', after);
+    return () => {
+      window.removeEventListener('beforeprint', before);
+      window.removeEventListener('afterprint', after);
+    };
+  }, []);
   return (
     <>
       <button
@@ -249,7 +263,7 @@ export function PrintSpecification({
       >
         {children ?? 'Print specification'}
       </button>
-      {hydrated && createPortal(<Sheet product={product} printedAt={printedAt} />, document.body)}
+      {printing && createPortal(<Sheet product={product} printedAt={printedAt} />, document.body)}
     </>
   );
 }
