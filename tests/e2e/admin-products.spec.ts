@@ -182,3 +182,52 @@ test.describe('Admin product detail view', () => {
     await expect(page.getByRole('button', { name: 'Go Back' })).toBeVisible();
   });
 });
+
+test.describe('Duplicate', () => {
+  test('when Duplicate is clicked on a card, then the wizard opens a new product with every field of it but its code and name', async ({
+    page,
+    request,
+  }) => {
+    await signIn(page, await staffSession(request, 'DATA_CURATOR'));
+    await page.goto('/AdminDashboard/products');
+    await page.getByRole('link', { name: 'Duplicate B12-Corrinoids' }).click();
+    await expect(page).toHaveURL(/\/AdminDashboard\/products\/add\?from=SBOVZ-B12-TCBL$/);
+    await expect(page.getByLabel('Product Code', { exact: true })).toHaveValue('');
+    await expect(page.getByLabel('Product Name', { exact: true })).toHaveValue('');
+    await expect(page.getByLabel('Product Description', { exact: true })).toHaveValue(
+      /whole-food vitamin B12 complex/,
+    );
+    // Typing makes it a draft of its own, named in the address; the copy's content stays.
+    await page.getByLabel('Product Code', { exact: true }).fill('E2E-DUP-1');
+    await expect(page).toHaveURL(/\/add\?draft=[0-9a-f-]{36}$/);
+    await expect(page.getByLabel('Product Description', { exact: true })).toHaveValue(
+      /whole-food vitamin B12 complex/,
+    );
+  });
+
+  test('when Duplicate is clicked on the admin detail, then the same copy opens', async ({
+    page,
+    request,
+  }) => {
+    await signIn(page, await staffSession(request, 'PRODUCT_MANAGER'));
+    await page.goto('/AdminDashboard/products/SBOVZ-B12-TCBL');
+    await page.getByRole('link', { name: 'Duplicate' }).click();
+    await expect(page.getByLabel('Product Code', { exact: true })).toHaveValue('');
+    await expect(page.getByLabel('Product Description', { exact: true })).toHaveValue(
+      /whole-food vitamin B12 complex/,
+    );
+  });
+});
+
+test('when the admin detail opens, then its index links to every section and a click scrolls there', async ({
+  page,
+  request,
+}) => {
+  await signIn(page, await staffSession(request, 'DATA_CURATOR'));
+  await page.goto('/AdminDashboard/products/SBOVZ-B12-TCBL');
+  const index = page.getByRole('navigation', { name: 'Sections' });
+  await expect(index.getByRole('link')).toHaveCount(15);
+  await index.getByRole('link', { name: 'Microbiology' }).click();
+  await expect(page).toHaveURL(/#detail-microbiology$/);
+  await expect(page.getByRole('heading', { level: 2, name: 'Microbiology' })).toBeInViewport();
+});

@@ -7,7 +7,8 @@ import { PrintSpecification } from '../../components/print-sheet/print-sheet.tsx
 import { RejectionNote } from '../../components/rejection-note.tsx';
 import { readSession } from '../../lib/auth-storage.ts';
 import { AVAILABLE_WHEN_ONLINE, useReplicaProduct } from '../../offline/replica-hooks.ts';
-import { Flags, Ingredients, Processes, RowLists, TextGroups } from './detail-sections.tsx';
+import { DETAIL_SECTIONS, Flags, Ingredients, Processes, RowLists, TextGroups } from './detail-sections.tsx';
+import { sectionId } from './detail-table.tsx';
 import { DETAIL_MESSAGES } from './detail-messages.ts';
 import type { DetailProduct } from './detail-sections.tsx';
 import './admin-product-detail.css';
@@ -72,6 +73,12 @@ export function AdminProductDetailPage() {
         >
           History
         </Link>
+        <Link
+          className="button button--outline"
+          to={`/AdminDashboard/products/add?from=${encodeURIComponent(product.productCode)}`}
+        >
+          Duplicate
+        </Link>
         <PrintSpecification product={product} />
       </div>
       {pending === 'waiting' && (
@@ -100,6 +107,15 @@ export function AdminProductDetailPage() {
           )}
         </div>
       </header>
+      <nav className="admin-detail__index" aria-label="Sections">
+        <ul>
+          {DETAIL_SECTIONS.map((title) => (
+            <li key={title}>
+              <a href={`#${sectionId(title)}`}>{title}</a>
+            </li>
+          ))}
+        </ul>
+      </nav>
       <div className="admin-detail__grid">
         <TextGroups product={product} />
       </div>

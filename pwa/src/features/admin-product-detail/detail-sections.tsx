@@ -4,7 +4,7 @@ import { INGREDIENT_OPTIONAL_FIELDS } from '../../../../shared/ingredient.ts';
 import { PROCESS_OPTIONAL_FIELDS } from '../../../../shared/process.ts';
 import { PRODUCT_ROW_LISTS, rowSchemas } from '../../../../shared/product.ts';
 import { KEY_FEATURE_FLAGS, QUALITY_FLAGS } from '../../../../shared/spec-constants.ts';
-import { DetailTable } from './detail-table.tsx';
+import { DetailTable, sectionId } from './detail-table.tsx';
 import type { Product } from '../../../../shared/product.ts';
 import { fieldLabel } from '../../lib/field-label.ts';
 import { FieldList } from './field-list.tsx';
@@ -36,9 +36,18 @@ export type DetailProduct = Pick<Product, 'productCode' | 'productName'> & Parti
 type Props = { product: DetailProduct };
 type Row = Record<string, unknown>;
 
+/** Every section of the detail view, in order: the index at its top links to each. */
+export const DETAIL_SECTIONS: readonly string[] = [
+  ...TEXT_GROUPS.map((g) => g.title),
+  'Flags',
+  'Ingredients',
+  'Processes',
+  ...PRODUCT_ROW_LISTS.map((list) => fieldLabel(list)),
+];
+
 export function TextGroups({ product }: Props) {
   return TEXT_GROUPS.map((g) => (
-    <section key={g.title} className="detail-card">
+    <section key={g.title} id={sectionId(g.title)} className="detail-card">
       <h2>{g.title}</h2>
       <FieldList fields={g.fields} record={product} />
     </section>
@@ -67,7 +76,7 @@ function FlagChips({ title, flags, product }: { title: string; flags: readonly s
 
 export function Flags({ product }: Props) {
   return (
-    <section className="detail-card">
+    <section id={sectionId('Flags')} className="detail-card">
       <h2>Flags</h2>
       <FlagChips title="Quality" flags={QUALITY_FLAGS} product={product} />
       <FlagChips title="Key features" flags={KEY_FEATURE_FLAGS} product={product} />
@@ -89,7 +98,7 @@ export function RowLists({ product }: Props) {
 export function Ingredients({ product }: Props) {
   const ingredients = (product.ingredients ?? []) as Row[];
   return (
-    <section className="detail-card">
+    <section id={sectionId('Ingredients')} className="detail-card">
       <h2>Ingredients</h2>
       {ingredients.length === 0 && <p className="detail-empty">None recorded</p>}
       <div className="detail-records">
@@ -112,7 +121,7 @@ export function Ingredients({ product }: Props) {
 export function Processes({ product }: Props) {
   const processes = (product.processes ?? []) as Row[];
   return (
-    <section className="detail-card">
+    <section id={sectionId('Processes')} className="detail-card">
       <h2>Processes</h2>
       {processes.length === 0 && <p className="detail-empty">None recorded</p>}
       <div className="detail-records">

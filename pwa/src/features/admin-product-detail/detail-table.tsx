@@ -1,5 +1,8 @@
 import { fieldLabel } from '../../lib/field-label.ts';
 
+/** The anchor of a section of the detail view, for its index. */
+export const sectionId = (title: string) => `detail-${title.toLowerCase().replace(/[^a-z0-9]+/g, '-')}`;
+
 interface Props {
   title: string;
   columns: readonly string[];
@@ -9,7 +12,10 @@ interface Props {
 /** One row list of the product as a table that scrolls inside its own box on a narrow screen. */
 export function DetailTable({ title, columns, rows }: Props) {
   return (
-    <section className={columns.length > 3 ? 'detail-card detail-card--wide' : 'detail-card'}>
+    <section
+      id={sectionId(title)}
+      className={columns.length > 3 ? 'detail-card detail-card--wide' : 'detail-card'}
+    >
       <h2>{title}</h2>
       {rows.length === 0 ? (
         <p className="detail-empty">None recorded</p>

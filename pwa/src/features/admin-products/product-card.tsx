@@ -80,6 +80,13 @@ export const ProductCard = memo(function ProductCard({ product, onDelete }: Prop
               <Link className="button button--outline" to={`/AdminDashboard/products/${code}/edit`}>
                 Edit
               </Link>
+              <Link
+                className="button button--outline"
+                to={`/AdminDashboard/products/add?from=${code}`}
+                aria-label={`Duplicate ${product.productName}`}
+              >
+                Duplicate
+              </Link>
               {onDelete && (
                 <button
                   type="button"

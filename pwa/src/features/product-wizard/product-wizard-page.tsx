@@ -18,19 +18,21 @@ export function ProductWizardPage() {
   const { productCode } = useParams();
   const [params, setParams] = useSearchParams();
   const draftParam = params.get('draft');
+  // Duplicate: the product whose content a new product starts from (load-snapshot.ts).
+  const fromParam = productCode ? null : params.get('from');
   const owner = readSession()?.username ?? '';
   const [ownDraft, setOwnDraft] = useState<string | null>(null);
   // The effect reads the wizard's own draft id from a ref: setting it must not reload the page's data
   // (offline, that reload would fail before the address names the draft).
   const ownDraftRef = useRef<string | null>(null);
   const [loaded, setLoaded] = useState<Loaded>();
-  const key = `${productCode ?? ''}|${draftParam ?? ''}`;
+  const key = `${productCode ?? ''}|${draftParam ?? ''}|${fromParam ?? ''}`;
 
   useEffect(() => {
     // The wizard named its own new draft in the address: it keeps going, nothing to load.
     if (draftParam && draftParam === ownDraftRef.current) return;
     let cancelled = false;
-    loadSnapshot(owner, productCode, draftParam)
+    loadSnapshot(owner, productCode, draftParam, fromParam)
       .then((snapshot) => !cancelled && setLoaded({ key, snapshot }))
       .catch((error: unknown) => {
         const unavailable = error instanceof RecordUnavailableError;
@@ -40,7 +42,7 @@ export function ProductWizardPage() {
     return () => {
       cancelled = true;
     };
-  }, [key, owner, productCode, draftParam]);
+  }, [key, owner, productCode, draftParam, fromParam]);
 
   const onDraftCreated = useCallback(
     (id: string) => {
@@ -49,6 +51,7 @@ export function ProductWizardPage() {
       setParams(
         (p) => {
           p.set('draft', id);
+          p.delete('from');
           return p;
         },
         { replace: true },
