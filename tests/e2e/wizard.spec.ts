@@ -2,7 +2,7 @@
 // saving, edit mode, and drafts that survive a reload.
 import { expect, test } from '@playwright/test';
 import type { Page } from '@playwright/test';
-import { savedDraft } from './offline.ts';
+import { deviceNetwork, savedDraft } from './offline.ts';
 import { signIn, staffSession, type StaffLogin } from './staff.ts';
 
 const ADD = '/AdminDashboard/products/add';
@@ -274,5 +274,37 @@ test.describe('Product wizard', () => {
     await expect(list).toContainText('Draft on the list page');
     await list.getByRole('link', { name: 'Resume Draft on the list page' }).click();
     await expect(page.getByLabel('Product Name', { exact: true })).toHaveValue('Draft on the list page');
+  });
+});
+
+test.describe('the product code checked as it is typed', () => {
+  test('when a code that exists is typed, then step 1 says so with the spec’s message; a new code clears it', async ({
+    page,
+    request,
+  }) => {
+    await signIn(page, await staffSession(request, 'DATA_CURATOR'));
+    await page.goto('/AdminDashboard/products/add');
+    const code = page.getByLabel('Product Code', { exact: true });
+    await code.fill('SBOVZ-B12-TCBL');
+    await expect(page.getByText('Product with productCode "SBOVZ-B12-TCBL" already exists.')).toBeVisible();
+    await expect(code).toHaveAttribute('aria-invalid', 'true');
+    await code.fill('E2E-FRESH-CODE-1');
+    await expect(page.getByText(/already exists\.$/)).toHaveCount(0);
+  });
+
+  test('when the device is offline, then the code is checked against the product list on the device', async ({
+    page,
+    request,
+  }) => {
+    await signIn(page, await staffSession(request, 'DATA_CURATOR'));
+    // Online once: the list reaches the device's replica.
+    await page.goto('/AdminDashboard/products');
+    await expect(page.locator('.product-card[data-product-code="SBOVZ-B12-TCBL"]')).toBeVisible();
+    await page.getByRole('link', { name: '+ Add Product' }).click();
+    const network = await deviceNetwork(page);
+    await network.offline();
+    await page.getByLabel('Product Code', { exact: true }).fill('SBOVZ-B12-TCBL');
+    await expect(page.getByText('Product with productCode "SBOVZ-B12-TCBL" already exists.')).toBeVisible();
+    await network.online();
   });
 });

@@ -2,6 +2,7 @@ import { PRODUCT_TYPES } from '../../../../shared/spec-constants.ts';
 import { BannerPicker } from './banner-picker.tsx';
 import { SelectField, TextField } from './form-fields.tsx';
 import { labelFor } from './labels.ts';
+import { useCodeTaken } from './use-code-taken.ts';
 import type { WizardForm } from './wizard-form.ts';
 
 const OVERVIEW_TEXT = ['productCategory', 'origin', 'form', 'scope'] as const;
@@ -13,6 +14,8 @@ interface Props extends WizardForm {
 }
 
 export function StepOverview({ form, errors, locked, setField, ...banner }: Props) {
+  // A new product's code is checked as it is typed; an edit's code is locked.
+  const codeTaken = useCodeTaken(form.productCode, !locked);
   return (
     <div className="wizard-grid">
       <TextField
@@ -21,7 +24,7 @@ export function StepOverview({ form, errors, locked, setField, ...banner }: Prop
         required
         disabled={locked}
         value={form.productCode}
-        error={errors.productCode}
+        error={errors.productCode || codeTaken}
         onChange={(v) => setField('productCode', v)}
       />
       <TextField
