@@ -60,12 +60,49 @@ function Cell({
   );
 }
 
-/** Rows whose first column is a fixed name, such as 'Arsenic' or 'Hygiene'. */
-export function FixedRows({ title, list, columns, nameKey, ...wizard }: RowsProps & { nameKey: string }) {
+/**
+ * Rows whose first column is a fixed name, such as 'Arsenic' or 'Hygiene'. With `fillWith`, each choice
+ * column and the whole table can be set to that value at once (the allergen table's 'Set all to No').
+ */
+export function FixedRows({
+  title,
+  list,
+  columns,
+  nameKey,
+  fillWith,
+  ...wizard
+}: RowsProps & { nameKey: string; fillWith?: string }) {
   const rows = wizard.form[list] as Record<string, string>[];
+  const fill = (fields: readonly string[]) =>
+    wizard.setList(
+      list,
+      rows.map((row) => ({ ...row, ...Object.fromEntries(fields.map((f) => [f, fillWith])) })) as never,
+    );
+  const choices = columns.filter((c) => c.options?.includes(fillWith ?? ''));
   return (
     <fieldset className="wizard-group spec-rows">
       <legend>{title}</legend>
+      {fillWith && choices.length > 0 && (
+        <div className="spec-rows__fill">
+          <button
+            type="button"
+            className="button button--outline"
+            onClick={() => fill(choices.map((c) => c.field))}
+          >
+            Set all to {fillWith}
+          </button>
+          {choices.map((c) => (
+            <button
+              key={c.field}
+              type="button"
+              className="button button--outline"
+              onClick={() => fill([c.field])}
+            >
+              {c.label}: all {fillWith}
+            </button>
+          ))}
+        </div>
+      )}
       <div className="spec-rows__head" aria-hidden="true">
         <span />
         {columns.map((c) => (

@@ -42,6 +42,7 @@ export function StepSpecification(wizard: WizardForm) {
         list="allergenInformation"
         nameKey="allergen"
         columns={ALLERGEN_COLUMNS}
+        fillWith="No"
       />
       <FixedRows
         {...wizard}
