@@ -8,6 +8,7 @@ import { countUnsynced } from '../../offline/pending-count.ts';
 import { clearReplica } from '../../offline/replica.ts';
 import { ChangePasswordModal, CHANGE_PASSWORD_TEXT } from './change-password-modal.tsx';
 import { LogoutIcon, MenuIcon } from './sidebar-icons.tsx';
+import { DeviceStorage } from './device-storage.tsx';
 import { SyncStatus } from './sync-status.tsx';
 
 export const LOGOUT_ALERT = 'are you logout';
@@ -54,6 +55,7 @@ export function AdminHeader({ title, session, collapsed, onToggleSidebar }: Prop
         <p className="admin-header__title">{title}</p>
         <div className="admin-header__status">
           <SyncStatus owner={username} />
+          <DeviceStorage owner={username} />
         </div>
         <div className="admin-header__user">
           <span className="admin-header__avatar" aria-hidden="true">
