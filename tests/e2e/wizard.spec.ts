@@ -308,3 +308,26 @@ test.describe('the product code checked as it is typed', () => {
     await network.online();
   });
 });
+
+test('when steps are passed and a required field is then emptied, then the indicator marks them done, and that one as having errors', async ({
+  page,
+  request,
+}) => {
+  await signIn(page, await staffSession(request, 'DATA_CURATOR'));
+  await page.goto('/AdminDashboard/products/add');
+  await page.getByLabel('Product Code', { exact: true }).fill('E2E-STEPS-1');
+  await page.getByLabel('Product Name', { exact: true }).fill('Steps');
+  await page.getByRole('button', { name: 'Next' }).click();
+  await page.getByRole('button', { name: 'Next' }).click();
+  const steps = page.getByRole('navigation', { name: 'Wizard steps' });
+  await expect(steps.getByRole('button', { name: 'Step 1: Product Overview, done' })).toBeVisible();
+  await expect(steps.getByRole('button', { name: 'Step 2: Intended Use, done' })).toBeVisible();
+  await expect(
+    steps.getByRole('button', { name: 'Step 4: Product Specification', exact: true }),
+  ).toBeVisible();
+
+  await steps.getByRole('button', { name: /^Step 1:/ }).click();
+  await page.getByLabel('Product Name', { exact: true }).fill('');
+  await steps.getByRole('button', { name: /^Step 3:/ }).click();
+  await expect(steps.getByRole('button', { name: 'Step 1: Product Overview, has errors' })).toBeVisible();
+});

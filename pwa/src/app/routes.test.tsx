@@ -61,7 +61,8 @@ describe('routes', () => {
     'when %s is opened, then the public header, footer and chat button frame it',
     async (path) => {
       renderAt(path);
-      expect(await screen.findByRole('heading', { level: 1 })).toBeTruthy();
+      // Each public page is a lazy chunk; its first import takes a while in a cold, busy test run.
+      expect(await screen.findByRole('heading', { level: 1 }, { timeout: 5000 })).toBeTruthy();
       expect(screen.queryByText('Unexpected Application Error!')).toBeNull();
       expect(screen.getByRole('navigation', { name: 'Main' })).toBeTruthy();
       expect(screen.getByRole('contentinfo')).toBeTruthy();

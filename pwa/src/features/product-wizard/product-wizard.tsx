@@ -1,5 +1,5 @@
 // The eight-step product wizard (admin-area.md §2): step buttons, progress, Next/Back, Submit, messages.
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { PRODUCTS_PATH } from '../../lib/admin-paths.ts';
 import { DraftStorageError, DRAFT_SAVE_FAILED_MESSAGE } from '../../offline/drafts.ts';
@@ -14,7 +14,7 @@ import { StepProcesses } from './step-processes.tsx';
 import { StepSpecification } from './step-specification.tsx';
 import { StepStability } from './step-stability.tsx';
 import { errorMessages, useWizardState } from './use-wizard-state.ts';
-import { validateForSubmit, validateStep } from './validate-step.ts';
+import { stepsWithErrors, validateForSubmit, validateStep } from './validate-step.ts';
 import type { WizardForm } from './wizard-form.ts';
 import type { WizardSnapshot } from './wizard-snapshot.ts';
 import { LAST_STEP, MESSAGE_HIDE_MS, REDIRECT_AFTER_SAVE_MS, WIZARD_STEPS } from './wizard-steps.ts';
@@ -41,6 +41,8 @@ export function ProductWizard({ initial, owner, onDraftCreated }: Props) {
   const redirect = useRef<ReturnType<typeof setTimeout>>(undefined);
   const heading = useRef<HTMLHeadingElement>(null);
   const step = state.step;
+  const [furthest, setFurthest] = useState(step);
+  const failing = useMemo(() => stepsWithErrors(state.form), [state.form]);
 
   useEffect(() => {
     if (!banner) return;
@@ -109,6 +111,11 @@ export function ProductWizard({ initial, owner, onDraftCreated }: Props) {
     setList: wizard.setList,
   };
   const messages = errorMessages(errors);
+  // The indicator marks the steps behind the furthest one reached: done, or with something to fix.
+  if (step > furthest) setFurthest(step);
+  const status = (i: number): 'current' | 'done' | 'error' | 'ahead' =>
+    i === step ? 'current' : i > furthest ? 'ahead' : failing.has(i) ? 'error' : 'done';
+  const STATUS_LABEL = { current: '', done: ', done', error: ', has errors', ahead: '' } as const;
 
   return (
     <div className="wizard">
@@ -125,11 +132,14 @@ export function ProductWizard({ initial, owner, onDraftCreated }: Props) {
               <button
                 type="button"
                 className="wizard__step-button"
+                data-status={status(i)}
                 aria-current={i === step ? 'step' : undefined}
-                aria-label={`Step ${i + 1}: ${title}`}
+                aria-label={`Step ${i + 1}: ${title}${STATUS_LABEL[status(i)]}`}
                 onClick={() => goTo(i)}
               >
-                <span className="wizard__step-number">{i + 1}</span>
+                <span className="wizard__step-number">
+                  {status(i) === 'done' ? '✓' : status(i) === 'error' ? '!' : i + 1}
+                </span>
                 <span className="wizard__step-title">{title}</span>
               </button>
             </li>

@@ -39,3 +39,15 @@ export function validateForSubmit(form: ProductForm): (StepResult & { step: numb
   }
   return undefined;
 }
+
+/** The validated steps whose fields have problems now, from one check of the whole form. */
+export function stepsWithErrors(form: ProductForm): Set<number> {
+  const failing = new Set<number>();
+  const parsed = productInputSchema.safeParse(toPayload(form));
+  if (parsed.success) return failing;
+  for (const [step, fields] of Object.entries(VALIDATED_STEPS)) {
+    if (parsed.error.issues.some((issue) => fields?.includes(issue.path[0] as keyof ProductForm)))
+      failing.add(Number(step));
+  }
+  return failing;
+}
