@@ -331,3 +331,26 @@ test('when steps are passed and a required field is then emptied, then the indic
   await steps.getByRole('button', { name: /^Step 3:/ }).click();
   await expect(steps.getByRole('button', { name: 'Step 1: Product Overview, has errors' })).toBeVisible();
 });
+
+test.describe('the wizard from the keyboard', () => {
+  test('when Enter is pressed on a step with a problem, then the first field with it takes the focus; when it is fixed, Enter goes on', async ({
+    page,
+    request,
+  }) => {
+    await signIn(page, await staffSession(request, 'DATA_CURATOR'));
+    await page.goto('/AdminDashboard/products/add');
+    const code = page.getByLabel('Product Code', { exact: true });
+    await code.focus();
+    await page.keyboard.press('Enter');
+    await expect(code).toBeFocused();
+    await expect(code).toHaveAttribute('aria-invalid', 'true');
+
+    await page.keyboard.type('E2E-KEYS-1');
+    await page.keyboard.press('Tab');
+    const name = page.getByLabel('Product Name', { exact: true });
+    await expect(name).toBeFocused();
+    await page.keyboard.type('Typed only');
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('heading', { level: 2, name: /^Step 2 of 8/ })).toBeVisible();
+  });
+});

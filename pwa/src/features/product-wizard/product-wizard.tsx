@@ -40,9 +40,20 @@ export function ProductWizard({ initial, owner, onDraftCreated }: Props) {
   const [submitting, setSubmitting] = useState(false);
   const redirect = useRef<ReturnType<typeof setTimeout>>(undefined);
   const heading = useRef<HTMLHeadingElement>(null);
+  const body = useRef<HTMLFormElement>(null);
+  // Set when Next or Submit found problems: once they show, the first field with one takes the focus (the
+  // step's heading when the problem is not one field's, such as a missing ingredient).
+  const focusError = useRef(false);
   const step = state.step;
   const [furthest, setFurthest] = useState(step);
   const failing = useMemo(() => stepsWithErrors(state.form), [state.form]);
+
+  useEffect(() => {
+    if (!focusError.current) return;
+    focusError.current = false;
+    const field = body.current?.querySelector<HTMLElement>('[aria-invalid="true"]');
+    (field ?? heading.current)?.focus();
+  }, [errors, step]);
 
   useEffect(() => {
     if (!banner) return;
@@ -60,7 +71,7 @@ export function ProductWizard({ initial, owner, onDraftCreated }: Props) {
     const result = validateStep(step, state.form);
     if (result.messages.length > 0) {
       wizard.setErrors(result.fieldErrors);
-      heading.current?.focus(); // brings the alert below it into view
+      focusError.current = true;
       return;
     }
     goTo(step + 1);
@@ -71,7 +82,7 @@ export function ProductWizard({ initial, owner, onDraftCreated }: Props) {
     if (failed) {
       wizard.setStep(failed.step);
       wizard.setErrors(failed.fieldErrors);
-      heading.current?.focus();
+      focusError.current = true;
       return;
     }
     setSubmitting(true);
@@ -182,6 +193,7 @@ export function ProductWizard({ initial, owner, onDraftCreated }: Props) {
         </p>
       )}
       <form
+        ref={body}
         className="wizard__body"
         noValidate
         onSubmit={(e) => {
