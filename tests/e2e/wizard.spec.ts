@@ -75,8 +75,17 @@ test.describe('Product wizard', () => {
     await stepButton(page, 4).click();
     await expect(stepHeading(page, 4)).toBeVisible();
     await expect(page.getByRole('progressbar')).toHaveAttribute('aria-valuenow', '4');
+    // Step 4's groups after the first are folded, each saying how far it is filled.
+    await expect(page.getByText('Arsenic', { exact: true })).toBeHidden();
+    await page.locator('summary').filter({ hasText: 'Heavy Metals' }).click();
     await expect(page.getByText('Arsenic', { exact: true })).toBeVisible();
+    await page.locator('summary').filter({ hasText: 'Microbiology' }).click();
     await expect(page.getByText('Clostridium spp', { exact: true })).toBeVisible();
+    const allergens = page.locator('summary').filter({ hasText: 'Allergen Information' });
+    await expect(allergens).toContainText(/0 of 1[0-9] filled/);
+    await allergens.click();
+    await page.getByRole('button', { name: 'Set all to No' }).click();
+    await expect(allergens).toContainText(/^Allergen Information(\d+) of \1 filled$/);
     await page.getByRole('button', { name: 'Back' }).click();
     await expect(stepHeading(page, 3)).toBeVisible();
     await expect(page.getByLabel('Non-GMO Validation')).toBeVisible();

@@ -70,18 +70,21 @@ export function FixedRows({
   columns,
   nameKey,
   fillWith,
+  collapsed,
   ...wizard
-}: RowsProps & { nameKey: string; fillWith?: string }) {
+}: RowsProps & { nameKey: string; fillWith?: string; collapsed?: boolean }) {
   const rows = wizard.form[list] as Record<string, string>[];
+  const filled = rows.filter((row) => columns.some((c) => (row[c.field] ?? '').trim() !== '')).length;
   const fill = (fields: readonly string[]) =>
     wizard.setList(
       list,
       rows.map((row) => ({ ...row, ...Object.fromEntries(fields.map((f) => [f, fillWith])) })) as never,
     );
   const choices = columns.filter((c) => c.options?.includes(fillWith ?? ''));
-  return (
+  // A group of step 4 folds away (issue #15): its title says how far it is filled.
+  const group = (
     <fieldset className="wizard-group spec-rows">
-      <legend>{title}</legend>
+      <legend className={collapsed === undefined ? undefined : 'visually-hidden'}>{title}</legend>
       {fillWith && choices.length > 0 && (
         <div className="spec-rows__fill">
           <button
@@ -125,6 +128,18 @@ export function FixedRows({
         </div>
       ))}
     </fieldset>
+  );
+  if (collapsed === undefined) return group;
+  return (
+    <details className="spec-rows__group" open={!collapsed}>
+      <summary>
+        <span className="spec-rows__title">{title}</span>
+        <span className="spec-rows__progress">
+          {filled} of {rows.length} filled
+        </span>
+      </summary>
+      {group}
+    </details>
   );
 }
 

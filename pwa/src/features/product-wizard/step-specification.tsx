@@ -23,15 +23,31 @@ export function StepSpecification(wizard: WizardForm) {
       <FixedRows
         {...wizard}
         title="Organoleptic Properties"
+        collapsed={false}
         list="organolepticProperties"
         nameKey="property"
         columns={SPEC_METHOD}
       />
-      <FixedRows {...wizard} title="Heavy Metals" list="heavyMetals" nameKey="metal" columns={SPEC_METHOD} />
-      <FixedRows {...wizard} title="Microbiology" list="microbiology" nameKey="test" columns={SPEC_METHOD} />
+      <FixedRows
+        {...wizard}
+        title="Heavy Metals"
+        collapsed
+        list="heavyMetals"
+        nameKey="metal"
+        columns={SPEC_METHOD}
+      />
+      <FixedRows
+        {...wizard}
+        title="Microbiology"
+        collapsed
+        list="microbiology"
+        nameKey="test"
+        columns={SPEC_METHOD}
+      />
       <FixedRows
         {...wizard}
         title="Nutritional Information"
+        collapsed
         list="nutritionalInformation"
         nameKey="type"
         columns={SPEC_METHOD}
@@ -39,6 +55,7 @@ export function StepSpecification(wizard: WizardForm) {
       <FixedRows
         {...wizard}
         title="Allergen Information"
+        collapsed
         list="allergenInformation"
         nameKey="allergen"
         columns={ALLERGEN_COLUMNS}
