@@ -363,3 +363,26 @@ test.describe('the wizard from the keyboard', () => {
     await expect(page.getByRole('heading', { level: 2, name: /^Step 2 of 8/ })).toBeVisible();
   });
 });
+
+test('when an image is dropped on the banner zone, then it shows as the preview; Replace and Remove are offered', async ({
+  page,
+  request,
+}) => {
+  await signIn(page, await staffSession(request, 'DATA_CURATOR'));
+  await page.goto('/AdminDashboard/products/add');
+  await expect(page.getByText('Drop an image here')).toBeVisible();
+  const drop = await page.evaluateHandle(
+    async (bytes) => {
+      const data = new DataTransfer();
+      data.items.add(new File([new Uint8Array(bytes)], 'dropped.png', { type: 'image/png' }));
+      return data;
+    },
+    [...PNG],
+  );
+  await page.locator('.wizard-banner__zone').dispatchEvent('drop', { dataTransfer: drop });
+  await expect(page.getByRole('img', { name: 'Banner preview' })).toHaveAttribute('src', /^blob:/);
+  await expect(page.getByText('Replace image')).toBeVisible();
+  await page.getByRole('button', { name: 'Remove image' }).click();
+  await expect(page.getByRole('img', { name: 'Banner preview' })).toHaveCount(0);
+  await expect(page.getByText('Drop an image here')).toBeVisible();
+});

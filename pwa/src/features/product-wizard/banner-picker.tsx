@@ -29,39 +29,74 @@ interface Props {
 
 export function BannerPicker({ path, file, onChoose, onRemove }: Props) {
   const [error, setError] = useState('');
+  const [over, setOver] = useState(false);
   const src = file ? previewUrl(file) : path;
+  const take = (chosen: File | undefined) => {
+    if (!chosen) return;
+    if (!chosen.type.startsWith('image/')) return setError(BANNER_MESSAGES.notImage);
+    if (chosen.size > MAX_UPLOAD_BYTES) return setError(BANNER_MESSAGES.tooLarge);
+    setError('');
+    onChoose(chosen);
+  };
+  // A drop zone that is also the file picker's label: drop an image on it, or click (or press Enter on
+  // the focused picker) to choose one; once there, the preview offers Replace and Remove.
   return (
     <div className="wizard-field wizard-banner">
-      <label className="wizard-field__label" htmlFor="bannerImage">
+      <span className="wizard-field__label" id="bannerImage-label">
         Banner Image
-      </label>
-      <input
-        id="bannerImage"
-        type="file"
-        accept="image/*"
-        aria-describedby={error ? 'bannerImage-error' : undefined}
-        onChange={(e) => {
-          const chosen = e.target.files?.[0];
-          e.target.value = '';
-          if (!chosen) return;
-          if (!chosen.type.startsWith('image/')) return setError(BANNER_MESSAGES.notImage);
-          if (chosen.size > MAX_UPLOAD_BYTES) return setError(BANNER_MESSAGES.tooLarge);
-          setError('');
-          onChoose(chosen);
+      </span>
+      <div
+        className={`wizard-banner__zone${over ? ' wizard-banner__zone--over' : ''}${src ? ' wizard-banner__zone--filled' : ''}`}
+        onDragOver={(e) => {
+          e.preventDefault();
+          setOver(true);
         }}
-      />
+        onDragLeave={() => setOver(false)}
+        onDrop={(e) => {
+          e.preventDefault();
+          setOver(false);
+          take(e.dataTransfer.files[0]);
+        }}
+      >
+        <input
+          id="bannerImage"
+          type="file"
+          accept="image/*"
+          className="visually-hidden"
+          aria-labelledby="bannerImage-label"
+          aria-describedby={error ? 'bannerImage-error' : 'bannerImage-hint'}
+          onChange={(e) => {
+            const chosen = e.target.files?.[0];
+            e.target.value = '';
+            take(chosen);
+          }}
+        />
+        {src ? (
+          <div className="wizard-banner__preview">
+            <img src={src} alt="Banner preview" />
+            <div className="wizard-banner__actions">
+              <label className="button button--outline" htmlFor="bannerImage">
+                Replace image
+              </label>
+              <button type="button" className="button button--outline" onClick={onRemove}>
+                Remove image
+              </button>
+            </div>
+          </div>
+        ) : (
+          <label className="wizard-banner__empty" htmlFor="bannerImage">
+            <strong>Drop an image here</strong> or{' '}
+            <span className="wizard-banner__choose">choose a file</span>
+            <small id="bannerImage-hint">
+              PNG, JPEG, WebP, AVIF or GIF, up to {MAX_UPLOAD_BYTES / (1024 * 1024)} MB
+            </small>
+          </label>
+        )}
+      </div>
       {error && (
         <p className="wizard-field__error" id="bannerImage-error" role="alert">
           {error}
         </p>
-      )}
-      {src && (
-        <div className="wizard-banner__preview">
-          <img src={src} alt="Banner preview" />
-          <button type="button" className="button button--outline" onClick={onRemove}>
-            Remove image
-          </button>
-        </div>
       )}
     </div>
   );
