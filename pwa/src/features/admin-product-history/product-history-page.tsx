@@ -167,8 +167,8 @@ export function ProductHistoryPage() {
           {note.text}
         </p>
       )}
-      <div className="product-history__scroll">
-        <table className="product-history__table">
+      <div className="admin-table-scroll">
+        <table className="admin-table">
           <caption className="visually-hidden">Versions, newest first</caption>
           <thead>
             <tr>
@@ -239,7 +239,7 @@ export function ProductHistoryPage() {
           ) : changes.length === 0 ? (
             <p>{HISTORY_TEXT.same}</p>
           ) : (
-            <table className="product-history__table product-history__changes">
+            <table className="admin-table product-history__changes">
               <thead>
                 <tr>
                   <th scope="col">Field</th>

@@ -105,8 +105,8 @@ export function AuditLog() {
       {status === 'failed' && <p role="alert">{problem || AUDIT_TEXT.failed}</p>}
       {status === 'loaded' && events.length === 0 && <p>{AUDIT_TEXT.empty}</p>}
       {events.length > 0 && (
-        <div className="audit-log__scroll">
-          <table className="audit-log__table">
+        <div className="admin-table-scroll audit-log__scroll">
+          <table className="admin-table">
             <thead>
               <tr>
                 <th scope="col">When</th>
