@@ -1,0 +1,52 @@
+// The staff screens of issue #15 on a phone (375 px): nothing is wider than the screen; wide tables scroll
+// inside their own box (step 4's row tables, a product's history, the audit log).
+import { expect, test, type Page } from '@playwright/test';
+import { signIn, staffSession } from './staff.ts';
+
+test.use({ viewport: { width: 375, height: 740 } });
+
+const overflow = (page: Page) =>
+  page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+
+test('when the wizard’s step 4, a product’s history and the audit log open at 375 px, then none scrolls sideways', async ({
+  page,
+  request,
+}) => {
+  const admin = await staffSession(request, 'ADMIN');
+  await signIn(page, admin);
+  // A product with two versions, so the history has rows and a comparison to lay out.
+  const code = `E2E-NARROW-${Math.random().toString(36).slice(2, 7).toUpperCase()}`;
+  const headers = { Authorization: `Bearer ${admin.token}` };
+  const product = {
+    productCode: code,
+    productName: 'A product with a long name to lay out on a phone screen',
+    productDescription: 'First version of a description long enough to wrap over several lines on a phone.',
+    ingredients: [
+      { ingredientCode: `ING-${code}`, commonName: 'Guava leaf', scientificName: 'Psidium guajava' },
+    ],
+    processes: [{ processCode: `PRC-${code}`, processDescription: 'Aqueous extraction' }],
+  };
+  expect((await request.post('/api/products', { data: product, headers })).ok()).toBe(true);
+  const current = await (await request.get(`/api/products/${code}`, { headers })).json();
+  const changed = {
+    ...current,
+    productDescription: 'Second version, with other words in it.',
+    form: 'Granules',
+  };
+  expect((await request.put(`/api/products/${code}`, { data: changed, headers })).ok()).toBe(true);
+
+  await page.goto('/AdminDashboard/products/add');
+  await page.getByRole('button', { name: /^Step 4:/ }).click();
+  for (const group of ['Heavy Metals', 'Microbiology', 'Nutritional Information', 'Allergen Information'])
+    await page.locator('summary').filter({ hasText: group }).click();
+  await expect(page.getByText('Arsenic', { exact: true })).toBeVisible();
+  expect(await overflow(page), 'step 4').toBeLessThanOrEqual(0);
+
+  await page.goto(`/AdminDashboard/products/${code}/history`);
+  await expect(page.getByRole('row', { name: /Product description/ })).toBeVisible();
+  expect(await overflow(page), 'history').toBeLessThanOrEqual(0);
+
+  await page.goto('/AdminDashboard/settings');
+  await expect(page.getByRole('heading', { level: 2, name: 'Audit log' })).toBeVisible();
+  expect(await overflow(page), 'audit log').toBeLessThanOrEqual(0);
+});
