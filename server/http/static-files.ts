@@ -3,8 +3,8 @@
 // per encoding, Last-Modified and 304s. Each page of the app (shared/site-pages.ts) answers with index.html
 // carrying the page's own head (http/site-head.ts) and, with a build of the prerender entry, its content
 // (http/page-renderer.ts), built and compressed once per page (a product's page once per version of its
-// record); an address that is no page answers 404 with the app's error page. Hashed /assets/* are immutable; the shell,
-// service worker and manifest are revalidated every time. The folder is read as it was when first asked for:
+// record); an address that is no page answers 404 with the app's error page. Hashed /assets/* are
+// immutable; the shell, service worker and manifest are revalidated every time. The folder is read as it was when first asked for:
 // a rebuild needs a restart (npm start builds before it serves).
 import { createHash } from 'node:crypto';
 import { createReadStream, existsSync, readdirSync } from 'node:fs';
