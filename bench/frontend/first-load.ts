@@ -45,14 +45,15 @@ export async function firstLoad(browser: Browser, url: string, session?: Session
     if (session) await signIn(context, session);
     const page = await context.newPage();
     const pending: Promise<FileSize | undefined>[] = [];
-    let last = Date.now();
+    // Restarts the quiet window below, once it is open: each script or stylesheet that arrives.
+    let arrived = () => {};
     page.on('response', (response) => {
       const request = response.request();
       if (request.serviceWorker() || !['script', 'stylesheet'].includes(request.resourceType())) return;
       const name = new URL(response.url()).pathname;
       // The service worker's own script is fetched by the browser on registration, after load.
       if (/^\/(sw|workbox-[^/]+)\.js$/.test(name)) return;
-      last = Date.now();
+      arrived();
       pending.push(
         response.body().then(
           (body) => ({ url: name, raw: body.length, gzip: gzipSize(body) }),
@@ -66,7 +67,14 @@ export async function firstLoad(browser: Browser, url: string, session?: Session
     await page.evaluate(async () => {
       await (globalThis as unknown as PageGlobals).navigator.serviceWorker.ready;
     });
-    while (Date.now() - last < QUIET_MS) await page.waitForTimeout(100);
+    // Done once QUIET_MS pass with no script or stylesheet arriving.
+    await new Promise<void>((resolve) => {
+      let timer = setTimeout(resolve, QUIET_MS);
+      arrived = () => {
+        clearTimeout(timer);
+        timer = setTimeout(resolve, QUIET_MS);
+      };
+    });
     const files = (await Promise.all(pending)).filter((f): f is FileSize => f !== undefined);
     const unique = [...new Map(files.map((f) => [f.url, f])).values()];
     return total(unique.sort((a, b) => a.url.localeCompare(b.url)));
