@@ -10,6 +10,12 @@ export interface Actor {
   username: string;
 }
 
+/** A signed-in user as the log names them (their name stays on their events after they are deleted). */
+export const actorOf = (user: { id: number; username: string }): Actor => ({
+  id: user.id,
+  username: user.username,
+});
+
 export interface NewAuditEvent {
   actor: Actor;
   kind: AuditKind;

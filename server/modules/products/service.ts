@@ -16,7 +16,7 @@ import { createStaffList } from './staff-list.ts';
 import { changedFields } from '../../../shared/history.ts';
 import { mayDeleteProducts, PRODUCT_DELETE_ROLES } from '../../../shared/roles.ts';
 import type { Origin } from '../../http/origin.ts';
-import { createAuditRepository, type Actor } from '../audit/repository.ts';
+import { actorOf, createAuditRepository } from '../audit/repository.ts';
 import { BEFORE_HISTORY, createHistoryRepository } from './history.ts';
 
 export const PRODUCT_RULES = {
@@ -32,8 +32,6 @@ export const PRODUCT_RULES = {
 
 /** The roles that may delete a product, and so bring a deleted one back. */
 export const DELETE_ROLES = PRODUCT_DELETE_ROLES;
-
-const actorOf = (user: UserRow): Actor => ({ id: user.id, username: user.username });
 
 /** A stored record as a write's input: what the schema takes, nothing the server keeps for itself. */
 function inputOf(record: Product): ProductData {

@@ -8,9 +8,15 @@ import { hashPassword } from '../../auth/password.ts';
 import { ConflictError, NotFoundError } from '../../errors/errors.ts';
 import { createUsersRepository, type UserRow } from './repository.ts';
 import type { Origin } from '../../http/origin.ts';
-import { createAuditRepository, type Actor } from '../audit/repository.ts';
+import { actorOf, createAuditRepository } from '../audit/repository.ts';
+import type { AuditKind } from '../../../shared/audit.ts';
 
-const actorOf = (user: UserRow): Actor => ({ id: user.id, username: user.username });
+/** Writes the audit log's line for what `actor` did, in the transaction that did it. */
+function auditIn(trx: Knex.Transaction, actor: UserRow, origin: Origin) {
+  const audit = createAuditRepository(trx);
+  return (kind: AuditKind, subject: string, details: Record<string, unknown>) =>
+    audit.record({ actor: actorOf(actor), kind, subject, details, origin });
+}
 
 export const USER_RULES = {
   notFound: 'User not found.',
@@ -32,12 +38,9 @@ export function createUsersService(db: Knex) {
       const passwordHash = await hashPassword(input.password);
       return db.transaction(async (trx) => {
         const created = await createUsersRepository(trx).insert({ ...input, passwordHash });
-        await createAuditRepository(trx).record({
-          actor: actorOf(actor),
-          kind: 'user.created',
-          subject: created.username,
-          details: { email: created.email, role: created.role },
-          origin,
+        await auditIn(trx, actor, origin)('user.created', created.username, {
+          email: created.email,
+          role: created.role,
         });
         return created;
       });
@@ -62,30 +65,15 @@ export function createUsersService(db: Knex) {
           endSessions: passwordHash !== undefined || input.role !== existing.role,
         });
         if (!updated) throw new NotFoundError(USER_RULES.notFound);
-        const audit = createAuditRepository(trx);
+        const audit = auditIn(trx, actor, origin);
         const changed: string[] = (['username', 'email'] as const).filter((k) => existing[k] !== updated[k]);
         if (passwordHash) changed.push('password');
         if (changed.length > 0) {
-          await audit.record({
-            actor: actorOf(actor),
-            kind: 'user.changed',
-            subject: updated.username,
-            details: {
-              fields: changed,
-              ...(existing.username !== updated.username ? { was: existing.username } : {}),
-            },
-            origin,
-          });
+          const was = existing.username !== updated.username ? { was: existing.username } : {};
+          await audit('user.changed', updated.username, { fields: changed, ...was });
         }
-        if (input.role !== existing.role) {
-          await audit.record({
-            actor: actorOf(actor),
-            kind: 'user.role-changed',
-            subject: updated.username,
-            details: { from: existing.role, to: updated.role },
-            origin,
-          });
-        }
+        if (input.role !== existing.role)
+          await audit('user.role-changed', updated.username, { from: existing.role, to: updated.role });
         return updated;
       });
     },
@@ -100,12 +88,9 @@ export function createUsersService(db: Knex) {
         if (target.role === 'ADMIN' && (await repo.countAdmins()) <= 1)
           throw new ConflictError(USER_RULES.lastAdmin);
         await repo.delete(id);
-        await createAuditRepository(trx).record({
-          actor: actorOf(actor),
-          kind: 'user.deleted',
-          subject: target.username,
-          details: { email: target.email, role: target.role },
-          origin,
+        await auditIn(trx, actor, origin)('user.deleted', target.username, {
+          email: target.email,
+          role: target.role,
         });
       });
     },

@@ -11,8 +11,8 @@ interface Props {
 
 export function UsersTable({ users, self, onEdit, onDelete }: Props) {
   return (
-    <div className="users-table__scroll">
-      <table className="users-table">
+    <div className="admin-table-scroll">
+      <table className="admin-table users-table">
         <thead>
           <tr>
             <th scope="col">Email</th>
