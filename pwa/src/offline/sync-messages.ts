@@ -10,10 +10,14 @@ export const SYNC_MESSAGES = {
 
 const DUPLICATE_KEY = /Key \(([^)]+)\)=\((.*?)\) already exists/;
 
-/** 'Product with productCode "X" already exists.' when a 409 names the duplicate field and value. */
+/** The spec's words for a duplicate: 'Product with productCode "X" already exists.' */
+export const duplicateMessage = (field: string, value: string) =>
+  `Product with ${field} "${value}" already exists.`;
+
+/** The duplicate message when a 409 names the duplicate field and value. */
 export function conflictMessage(text: string, message?: string): string {
   const match = DUPLICATE_KEY.exec(text);
-  if (match) return `Product with ${match[1]} "${match[2]}" already exists.`;
+  if (match) return duplicateMessage(match[1]!, match[2]!);
   return message || text || SYNC_MESSAGES.conflict;
 }
 

@@ -11,7 +11,8 @@ import { codeParam, idParam } from '../../http/params.ts';
 import { originOf } from '../../http/origin.ts';
 import { readIdempotencyKey, type IdempotentResult } from '../idempotency/service.ts';
 import { productEtag } from './record-cache.ts';
-import { DELETE_ROLES, PRODUCT_RULES, type createProductsService, type ProductWrite } from './service.ts';
+import { PRODUCT_DELETE_ROLES } from '../../../shared/roles.ts';
+import { PRODUCT_RULES, type createProductsService, type ProductWrite } from './service.ts';
 import { listVariants } from './staff-list.ts';
 
 type ProductsService = ReturnType<typeof createProductsService>;
@@ -125,7 +126,7 @@ export function productsRoutes(products: ProductsService): Router {
       );
     },
   );
-  router.delete('/api/products/:code', requireRole(...DELETE_ROLES), async (ctx) => {
+  router.delete('/api/products/:code', requireRole(...PRODUCT_DELETE_ROLES), async (ctx) => {
     await products.remove(
       codeParam(ctx.params.code, PRODUCT_RULES.notFound),
       requireUser(ctx),

@@ -14,7 +14,7 @@ import { createProductsRepository } from './repository.ts';
 import { coalescedLookup } from '../../db/coalesced-lookup.ts';
 import { createStaffList } from './staff-list.ts';
 import { changedFields } from '../../../shared/history.ts';
-import { mayDeleteProducts, PRODUCT_DELETE_ROLES } from '../../../shared/roles.ts';
+import { mayDeleteProducts } from '../../../shared/roles.ts';
 import type { Origin } from '../../http/origin.ts';
 import { actorOf, createAuditRepository } from '../audit/repository.ts';
 import { BEFORE_HISTORY, createHistoryRepository } from './history.ts';
@@ -29,9 +29,6 @@ export const PRODUCT_RULES = {
   versionNotFound: 'This product has no such version.',
   restoreDeleted: 'Only an ADMIN or a PRODUCT_MANAGER may bring back a deleted product.',
 } as const;
-
-/** The roles that may delete a product, and so bring a deleted one back. */
-export const DELETE_ROLES = PRODUCT_DELETE_ROLES;
 
 /** A stored record as a write's input: what the schema takes, nothing the server keeps for itself. */
 function inputOf(record: Product): ProductData {

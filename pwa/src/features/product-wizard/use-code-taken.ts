@@ -5,12 +5,13 @@ import { useEffect, useState } from 'react';
 import { ApiError } from '../../api/client.ts';
 import { api } from '../../api/endpoints.ts';
 import { db } from '../../offline/db.ts';
+import { duplicateMessage } from '../../offline/sync-messages.ts';
 
 /** How long typing must pause before the server is asked. */
 export const CODE_CHECK_DELAY_MS = 400;
 
 /** The spec's duplicate message (admin-area.md §7, product save, HTTP 409). */
-export const codeTakenMessage = (code: string) => `Product with productCode "${code}" already exists.`;
+export const codeTakenMessage = (code: string) => duplicateMessage('productCode', code);
 
 async function taken(code: string, signal: AbortSignal): Promise<boolean> {
   if (await db.products.get(code)) return true;
