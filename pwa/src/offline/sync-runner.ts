@@ -32,6 +32,17 @@ const BUSY_RETRY_MS = 1_000;
 const BUSY_RETRIES = 5;
 let running: Promise<SyncOutcome> | undefined;
 let lastOutcome: SyncOutcome | undefined;
+/**
+ * The user is signing out here: the server is ending their tokens, so a run refused meanwhile is the
+ * logout itself, not an expired session (no 'Session expired' alert on top of the logout). Cleared when the
+ * sync loop starts for a session again.
+ */
+let signingOut = false;
+
+/** Called by logout before it asks the server to end the session's tokens. */
+export function beginSignOut(): void {
+  signingOut = true;
+}
 
 function notify() {
   for (const listener of listeners) listener();
@@ -56,7 +67,7 @@ function start(force: boolean): Promise<SyncOutcome> {
       lastOutcome = outcome;
       running = undefined;
       notify();
-      if (outcome === 'session-expired') for (const listener of expiredListeners) listener();
+      if (outcome === 'session-expired' && !signingOut) for (const listener of expiredListeners) listener();
       if (pullAgain) {
         pullAgain = false;
         // A forced run already waits to follow this one and pulls too; otherwise one more run pulls now.
@@ -124,6 +135,7 @@ export function subscribeSync(listener: () => void): () => void {
 export function useSyncLoop(owner: string): void {
   useEffect(() => {
     if (!owner) return;
+    signingOut = false;
     const run = () => void syncNow(false);
     let stopLive: (() => void) | undefined;
     const live = () => {

@@ -6,6 +6,7 @@ import { clearAllStorage, type StaffSession } from '../../lib/auth-storage.ts';
 import { logoutOnServer } from '../../lib/session-api.ts';
 import { countUnsynced } from '../../offline/pending-count.ts';
 import { clearReplica } from '../../offline/replica.ts';
+import { beginSignOut } from '../../offline/sync-runner.ts';
 import { ChangePasswordModal, CHANGE_PASSWORD_TEXT } from './change-password-modal.tsx';
 import { LogoutIcon, MenuIcon } from './sidebar-icons.tsx';
 import { DeviceStorage } from './device-storage.tsx';
@@ -31,6 +32,8 @@ export function AdminHeader({ title, session, collapsed, onToggleSidebar }: Prop
     const unsynced = await countUnsynced(username).catch(() => 0);
     if (unsynced > 0 && !window.confirm(unsyncedLogoutQuestion(unsynced))) return;
     window.alert(LOGOUT_ALERT);
+    // A sync refused from here on is this logout, not an expired session.
+    beginSignOut();
     // Fire and forget: the server ends the token; offline, signing out here goes on regardless.
     void logoutOnServer(session?.token);
     // The replica belongs to the session; drafts stay for their owner's next sign-in.
