@@ -11,7 +11,7 @@ import { startEmbeddedPostgres } from '../server/db/embedded-postgres.ts';
 import { createKnex } from '../server/db/knex.ts';
 import { createLogger } from '../server/logger.ts';
 import { DEFAULT_STATIC_DIR } from '../server/paths.ts';
-import { load, row } from './load.ts';
+import { load, row } from './lib/thread-load.ts';
 
 async function listen(server: http.Server): Promise<string> {
   server.listen(0, '127.0.0.1');

@@ -10,7 +10,7 @@ import { pullReplica } from './replica-pull.ts';
 import { setReplicaStatus } from './replica.ts';
 import { mergePull } from './sync-merge.ts';
 import { getPulledRevision, isAuthRequired, setAuthRequired, setPulledRevision } from './sync-meta.ts';
-import { sendDiscard, sendPush, sendSubmit, unmark, type StepResult } from './sync-steps.ts';
+import { sendDiscard, sendPush, sendSubmit, unmark, type StepResult } from './outbox-send.ts';
 import type { Transport } from './sync-transport.ts';
 
 /**

@@ -6,7 +6,7 @@ import { clearAllStorage, type StaffSession } from '../../lib/auth-storage.ts';
 import { logoutOnServer } from '../../lib/session-api.ts';
 import { countUnsynced } from '../../offline/pending-count.ts';
 import { clearReplica } from '../../offline/replica.ts';
-import { beginSignOut } from '../../offline/sync-runner.ts';
+import { beginSignOut } from '../../offline/sync-scheduler.ts';
 import { ChangePasswordModal, CHANGE_PASSWORD_TEXT } from './change-password-modal.tsx';
 import { LogoutIcon, MenuIcon } from './sidebar-icons.tsx';
 import { DeviceStorage } from './device-storage.tsx';

@@ -5,7 +5,7 @@ import { DatabaseNotice } from '../../components/database-notice.tsx';
 import { MESSAGES } from '../../../../shared/messages.ts';
 import { readSession } from '../../lib/auth-storage.ts';
 import { requestPersistentStorage } from '../../offline/persist.ts';
-import { onSessionExpired, useSyncCounts, useSyncLoop } from '../../offline/sync-runner.ts';
+import { onSessionExpired, useSyncCounts, useSyncLoop } from '../../offline/sync-scheduler.ts';
 import { AdminHeader } from './admin-header.tsx';
 import { SECTIONS, sectionTitle } from './sections.tsx';
 import { SyncLoginPrompt } from './sync-login-prompt.tsx';

@@ -3,7 +3,7 @@
 import { useState, type FormEvent } from 'react';
 import { validateLogin, type LoginErrors } from '../../lib/login-validation.ts';
 import { signIn } from '../../lib/sign-in.ts';
-import { resumeAfterLogin } from '../../offline/sync-runner.ts';
+import { resumeAfterLogin } from '../../offline/sync-scheduler.ts';
 
 export const SYNC_LOGIN_TEXT = {
   title: 'Sign in to sync',

@@ -12,7 +12,7 @@ import {
   type Side,
 } from '../../offline/conflict.ts';
 import { deleteDraft, useDraft, type DraftRecord } from '../../offline/drafts.ts';
-import { syncNow } from '../../offline/sync-runner.ts';
+import { syncNow } from '../../offline/sync-scheduler.ts';
 import { ConflictValue } from './conflict-value.tsx';
 import './draft-conflict.css';
 

@@ -1,4 +1,4 @@
-// Worker thread of bench/load.ts: a closed-loop HTTP load on loopback, posting its figures back.
+// Worker thread of bench/lib/thread-load.ts: a closed-loop HTTP load on loopback, posting its figures back.
 import http from 'node:http';
 import { parentPort, workerData } from 'node:worker_threads';
 

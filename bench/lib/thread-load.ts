@@ -1,4 +1,4 @@
-// Measures an HTTP endpoint from a worker thread (bench/load-worker.mjs), so the load generator does not
+// Measures an HTTP endpoint from a worker thread (bench/lib/thread-load-worker.mjs), so the load generator does not
 // share the event loop of a server under test in the same process.
 import { Worker } from 'node:worker_threads';
 
@@ -12,7 +12,7 @@ export interface LoadResult {
 }
 
 export function load(url: string, { connections = 20, seconds = 5 } = {}): Promise<LoadResult> {
-  const worker = new Worker(new URL('./load-worker.mjs', import.meta.url), {
+  const worker = new Worker(new URL('./thread-load-worker.mjs', import.meta.url), {
     workerData: { url, connections, seconds },
   });
   return new Promise((resolve, reject) => {

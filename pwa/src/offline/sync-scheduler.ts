@@ -1,4 +1,5 @@
-// The sync engine in the browser: it runs when the admin area opens, when the browser comes back online,
+// When the sync engine runs, in the browser (sync-engine.ts is what one run does, outbox-send.ts how each
+// outbox entry is sent): when the admin area opens, when the browser comes back online,
 // when the page becomes visible, every SYNC_INTERVAL_MS, when the server pokes (offline/live.ts) and when
 // the user asks ('Sync now'). Screens read the replica and the counts live from IndexedDB, so every open tab
 // shows the same data whichever tab did the work.
