@@ -6,13 +6,21 @@ import { importX } from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+import { COMMON_DIRS, PUBLIC_DIR, STAFF_DIR, STAFF_SHARED } from './pwa/areas.mjs';
 
 /** Paths of the API, as esquery regexes: /api/…, /admin/login and /admin/logout. */
 const API_PATH = '/^\\/(api|admin)\\//';
 
-const features = readdirSync(new URL('./pwa/src/features/', import.meta.url), { withFileTypes: true })
-  .filter((d) => d.isDirectory())
-  .map((d) => d.name);
+/** The folders (one per screen) under a directory. */
+const folders = (dir) =>
+  readdirSync(new URL(`./${dir}/`, import.meta.url), { withFileTypes: true })
+    .filter((d) => d.isDirectory())
+    .map((d) => d.name);
+const publicScreens = folders(PUBLIC_DIR).map((name) => `./${PUBLIC_DIR}/${name}`);
+const staffScreens = folders(STAFF_DIR)
+  .filter((name) => !STAFF_SHARED.includes(name))
+  .map((name) => `./${STAFF_DIR}/${name}`);
+const screens = [...publicScreens, ...staffScreens];
 
 const boundaries = [
   {
@@ -32,27 +40,31 @@ const boundaries = [
     message: 'Migrations never import app code, so they never change.',
   },
   {
-    target: [
-      './pwa/src/components',
-      './pwa/src/lib',
-      './pwa/src/offline',
-      './pwa/src/content',
-      './pwa/src/api',
-    ],
-    from: ['./pwa/src/features', './pwa/src/app'],
-    message: 'Shared PWA modules never import features or the app.',
+    target: COMMON_DIRS.map((dir) => `./${dir}`),
+    from: [`./${PUBLIC_DIR}`, `./${STAFF_DIR}`, './pwa/src/app'],
+    message: 'Shared PWA modules never import a screen, staff code or the app.',
   },
-  // A feature never imports another feature; routes (pwa/src/app) compose them.
-  ...features.map((name) => ({
-    target: `./pwa/src/features/${name}`,
-    from: './pwa/src/features',
-    except: [`./${name}`],
-    message: 'A feature never imports another feature.',
+  {
+    target: STAFF_SHARED.map((dir) => `./${STAFF_DIR}/${dir}`),
+    from: [...staffScreens, `./${STAFF_DIR}/admin-routes.tsx`, `./${PUBLIC_DIR}`, './pwa/src/app'],
+    message: 'Staff code that screens share never imports a screen or the app.',
+  },
+  // Public code never imports staff code: the build keeps pwa/src/staff out of every public chunk.
+  ...publicScreens.map((target) => ({
+    target,
+    from: `./${STAFF_DIR}`,
+    message: 'A public page never imports staff code.',
   })),
-  ...features.map((name) => ({
-    target: `./pwa/src/features/${name}`,
+  // A screen never imports another screen; routes (pwa/src/app) compose them.
+  ...screens.map((target) => ({
+    target,
+    from: screens.filter((other) => other !== target),
+    message: 'A screen never imports another screen.',
+  })),
+  ...screens.map((target) => ({
+    target,
     from: './pwa/src/app',
-    message: 'Features never import the app layer.',
+    message: 'Screens never import the app layer.',
   })),
 ];
 

@@ -4,6 +4,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import type { ManifestTransform } from 'workbox-build';
+import { STAFF_DIR, STAFF_PACKAGES } from './pwa/areas.mjs';
 import { ADMIN_ASSETS_PATH, type AdminAssets } from './shared/admin-assets.ts';
 import {
   BACKGROUND_COLOR,
@@ -16,12 +17,10 @@ import {
 // The service worker's caching is declared here (ARCHITECTURE.md §5). Prompt mode: a new version waits
 // until the user chooses to reload, so a half-typed form is never lost to an update.
 
-/**
- * Modules only staff use: the admin routes, their screens (not the public sign-in page), the wizard, and Dexie
- * with the offline store.
- */
-const STAFF_ONLY =
-  /[\\/]pwa[\\/]src[\\/](app[\\/]admin-routes\.tsx|features[\\/](admin-(?!login[\\/])[^\\/]+|product-wizard|draft-conflict)[\\/]|offline[\\/]|components[\\/]drafts-list)|[\\/]node_modules[\\/]dexie(-react-hooks)?[\\/]/;
+/** Modules only staff use: everything under pwa/src/staff/ and Dexie (pwa/areas.mjs says which folders). */
+const isStaffOnly = (id: string) =>
+  id.replaceAll('\\', '/').includes(`/${STAFF_DIR}/`) ||
+  STAFF_PACKAGES.some((name) => id.replaceAll('\\', '/').includes(`/node_modules/${name}/`));
 
 /** Lazy chunks holding staff-only code are named `admin-*`, so the precache can leave them out by name. */
 const ADMIN_CHUNK_PREFIX = 'admin-';
@@ -93,7 +92,7 @@ export default defineConfig(({ isSsrBuild }) => ({
         // is named page-*, or the precache would leave it out.
         chunkFileNames: (chunk) => {
           const named = chunk.name.startsWith(ADMIN_CHUNK_PREFIX);
-          if (chunk.moduleIds.some((id) => STAFF_ONLY.test(id)))
+          if (chunk.moduleIds.some(isStaffOnly))
             return named ? 'assets/[name]-[hash].js' : `assets/${ADMIN_CHUNK_PREFIX}[name]-[hash].js`;
           return named ? 'assets/page-[name]-[hash].js' : 'assets/[name]-[hash].js';
         },

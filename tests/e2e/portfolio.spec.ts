@@ -4,7 +4,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { catalogueProducts, findCatalogueProduct } from '../../shared/catalogue.ts';
 import { certificateNames } from '../../pwa/src/content/catalogue-display.ts';
 import { CERTIFICATE_LOGOS, PLACEHOLDER_SRC, PRODUCT_BANNERS } from '../../pwa/src/content/images.ts';
-import { slugify } from '../../pwa/src/features/portfolio/portfolio-selection.ts';
+import { slugify } from '../../pwa/src/public/portfolio/portfolio-selection.ts';
 
 // page.route does not see requests a service worker answers.
 test.use({ serviceWorkers: 'block' });

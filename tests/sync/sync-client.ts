@@ -7,11 +7,15 @@ import { hashPassword } from '../../server/auth/password.ts';
 import { createUsersRepository } from '../../server/modules/users/repository.ts';
 import type { ServerDraft } from '../../shared/draft.ts';
 import type { ProductInput } from '../../shared/product.ts';
-import { db, type DraftRecord } from '../../pwa/src/offline/db.ts';
-import { listDrafts } from '../../pwa/src/offline/drafts.ts';
-import { createSyncEngine, type SyncEngine, type SyncOutcome } from '../../pwa/src/offline/sync-engine.ts';
-import { forgetCachedDeviceId } from '../../pwa/src/offline/sync-meta.ts';
-import { createTransport } from '../../pwa/src/offline/sync-transport.ts';
+import { db, type DraftRecord } from '../../pwa/src/staff/offline/db.ts';
+import { listDrafts } from '../../pwa/src/staff/offline/drafts.ts';
+import {
+  createSyncEngine,
+  type SyncEngine,
+  type SyncOutcome,
+} from '../../pwa/src/staff/offline/sync-engine.ts';
+import { forgetCachedDeviceId } from '../../pwa/src/staff/offline/sync-meta.ts';
+import { createTransport } from '../../pwa/src/staff/offline/sync-transport.ts';
 import { TEST_JWT_SECRET } from '../setup/test-app.ts';
 import type { FaultyNetwork } from './faulty-network.ts';
 

@@ -1,7 +1,13 @@
 // The model test's commands: what a user, the network and the browser can do between two checks.
 import fc from 'fast-check';
-import { db } from '../../pwa/src/offline/db.ts';
-import { createDraft, deleteDraft, getDraft, saveDraft, submitDraft } from '../../pwa/src/offline/drafts.ts';
+import { db } from '../../pwa/src/staff/offline/db.ts';
+import {
+  createDraft,
+  deleteDraft,
+  getDraft,
+  saveDraft,
+  submitDraft,
+} from '../../pwa/src/staff/offline/drafts.ts';
 import type { Fault } from './faulty-network.ts';
 import type { ModelDraft, World } from './sync-client.ts';
 

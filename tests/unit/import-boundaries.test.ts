@@ -41,15 +41,33 @@ describe('import boundaries', () => {
 
   it('when a feature imports another feature, then lint fails', async () => {
     const ids = await ruleIds(
-      'pwa/src/features/about/probe.ts',
+      'pwa/src/public/about/probe.ts',
       "import { HomePage } from '../home/home-page.tsx';\nexport const x = HomePage;\n",
     );
     expect(ids).toContain('import-x/no-restricted-paths');
   });
 
+  it('when public code imports staff code, then lint fails; a staff screen may use the staff store', async () => {
+    const fromPage = await ruleIds(
+      'pwa/src/public/about/probe.ts',
+      "import { db } from '../../staff/offline/db.ts';\nexport const x = db;\n",
+    );
+    const fromLib = await ruleIds(
+      'pwa/src/lib/probe.ts',
+      "import { db } from '../staff/offline/db.ts';\nexport const x = db;\n",
+    );
+    const fromStaff = await ruleIds(
+      'pwa/src/staff/admin-users/probe.ts',
+      "import { db } from '../offline/db.ts';\nexport const x = db;\n",
+    );
+    expect(fromPage).toContain('import-x/no-restricted-paths');
+    expect(fromLib).toContain('import-x/no-restricted-paths');
+    expect(fromStaff).not.toContain('import-x/no-restricted-paths');
+  });
+
   it('when PWA code calls fetch on the API outside pwa/src/api, then lint fails; inside it, it passes', async () => {
     const screen = await ruleIds(
-      'pwa/src/features/about/probe.ts',
+      'pwa/src/public/about/probe.ts',
       "export const x = () => fetch(`/api/products/${'a'}`);\nexport const y = () => fetch('/admin/login');\n",
     );
     expect(screen.filter((id) => id === 'no-restricted-syntax')).toHaveLength(2);

@@ -6,11 +6,11 @@ import { signToken } from '../../../server/auth/jwt.ts';
 import { hashPassword } from '../../../server/auth/password.ts';
 import { createUsersRepository } from '../../../server/modules/users/repository.ts';
 import { NetworkError, type RequestOptions } from '../../../pwa/src/api/client.ts';
-import { db } from '../../../pwa/src/offline/db.ts';
-import { createDraft, listDrafts, submitDraft } from '../../../pwa/src/offline/drafts.ts';
-import { createSyncEngine, type SyncOutcome } from '../../../pwa/src/offline/sync-engine.ts';
-import { forgetCachedDeviceId } from '../../../pwa/src/offline/sync-meta.ts';
-import { createTransport, type Send } from '../../../pwa/src/offline/sync-transport.ts';
+import { db } from '../../../pwa/src/staff/offline/db.ts';
+import { createDraft, listDrafts, submitDraft } from '../../../pwa/src/staff/offline/drafts.ts';
+import { createSyncEngine, type SyncOutcome } from '../../../pwa/src/staff/offline/sync-engine.ts';
+import { forgetCachedDeviceId } from '../../../pwa/src/staff/offline/sync-meta.ts';
+import { createTransport, type Send } from '../../../pwa/src/staff/offline/sync-transport.ts';
 import { productInput } from '../../../tests/factories/products.ts';
 
 export interface PlannedDraft {

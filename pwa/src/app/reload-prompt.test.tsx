@@ -18,7 +18,7 @@ vi.mock('virtual:pwa-register/react', () => ({
 }));
 
 const drafts = vi.hoisted(() => ({ countUnsynced: vi.fn(async (_owner: string) => 0) }));
-vi.mock('../offline/pending-count.ts', () => drafts);
+vi.mock('../staff/offline/pending-count.ts', () => drafts);
 
 function signIn(username: string) {
   localStorage.setItem('token', 'a-token');

@@ -11,23 +11,21 @@ import { RootLayout } from './root-layout.tsx';
 type PageModule = Record<string, ComponentType>;
 
 /** The public pages' modules (the staff screens are in the admin chunk, below). */
-const PUBLIC_PAGE_MODULES = import.meta.glob<PageModule>(
-  '../features/{about,admin-login,certifications,contact,external-login,home,portfolio,product-page,services,session-expired,stories,sustainability}/*-page.tsx',
-);
+const PUBLIC_PAGE_MODULES = import.meta.glob<PageModule>('../public/*/*-page.tsx');
 
 /**
  * A public page in a chunk of its own (issue #14): the first load holds the frame and the page asked for,
- * not every page. `file` is the page's module under features/. The route's handle names the module as
+ * not every page. `file` is the page's module under public/. The route's handle names the module as
  * Vite's manifest does, so the prerenderer can tell the server which chunk to preload; a prerendered page's
  * chunk is loaded before hydration (pwa/src/main.tsx).
  */
 function page(file: string, name: string): NonNullable<RouteObject['lazy']> {
-  const load = PUBLIC_PAGE_MODULES[`../features/${file}.tsx`];
-  if (!load) throw new Error(`No public page module features/${file}.tsx`);
+  const load = PUBLIC_PAGE_MODULES[`../public/${file}.tsx`];
+  if (!load) throw new Error(`No public page module public/${file}.tsx`);
   return async () => {
     const Component = (await loadCode(load))[name];
-    if (!Component) throw new Error(`features/${file}.tsx has no ${name}`);
-    return { Component, handle: { module: `src/features/${file}.tsx` } satisfies PageHandle };
+    if (!Component) throw new Error(`public/${file}.tsx has no ${name}`);
+    return { Component, handle: { module: `src/public/${file}.tsx` } satisfies PageHandle };
   };
 }
 
@@ -37,7 +35,7 @@ export interface PageHandle {
 }
 
 /** The admin area's chunk; a failed or hung load becomes the error element's 'could not be loaded' message. */
-const admin = () => loadCode(() => import('./admin-routes.tsx'));
+const admin = () => loadCode(() => import('../staff/admin-routes.tsx'));
 
 export const routes: RouteObject[] = [
   {

@@ -9,7 +9,7 @@ export function useUnsyncedDrafts(active: boolean): number {
     const username = active ? readSession()?.username : undefined;
     if (!username) return;
     let current = true;
-    import('../offline/pending-count.ts')
+    import('../staff/offline/pending-count.ts')
       .then(({ countUnsynced }) => countUnsynced(username))
       .then(
         (n) => current && setCount(n),

@@ -142,7 +142,7 @@ export function warmAdmin(): Promise<AdminWarmState | undefined> {
   if (!sw || typeof caches === 'undefined') return Promise.resolve(undefined);
   warming ??= (async () => {
     await whenControlled(sw);
-    const { ADMIN_CHUNK_URL } = await import('./admin-routes.tsx');
+    const { ADMIN_CHUNK_URL } = await import('../staff/admin-routes.tsx');
     return warmAdminAssets({
       readManifest,
       fetchFile,

@@ -15,7 +15,9 @@ export type ProductState<T> = { status: 'loading' } | ProductResult<T>;
 async function keptRecord<T>(productCode: string): Promise<T | undefined> {
   if (!readSession()) return undefined;
   try {
-    const { readKeptRecord } = await import('../offline/replica-hooks.ts');
+    // The one way from public code into staff code: a lazy import, run only with a staff session.
+    // eslint-disable-next-line import-x/no-restricted-paths
+    const { readKeptRecord } = await import('../staff/offline/replica-hooks.ts');
     return (await readKeptRecord(productCode)) as T | undefined;
   } catch (error) {
     console.error('Could not read the product kept on this device', error);

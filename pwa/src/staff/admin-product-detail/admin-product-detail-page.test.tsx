@@ -1,0 +1,185 @@
+import 'fake-indexeddb/auto';
+import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { Product } from '../../../../shared/product.ts';
+import { db } from '../offline/db.ts';
+import { applyProducts } from '../offline/replica.ts';
+import { clearDatabase, seedReplica, syncProduct } from '../offline/replica.fixtures.ts';
+import { AdminProductDetailPage } from './admin-product-detail-page.tsx';
+
+const PRODUCT = {
+  productCode: 'SBOVZ-B12-TCBL',
+  productName: 'B12-Corrinoids',
+  bannerImage: null,
+  productDescription: 'A whole-food vitamin B12 complex.',
+  productCategory: 'Deficiencies line / B12-Corrinoids',
+  origin: 'India',
+  drying: 'Spray dried',
+  excipients: 'None',
+  toxicity: true,
+  igar: true,
+  broadSpectrum: false,
+  version: 3,
+  actives: [{ assay: 'B12 0.1%', specification: 'NLT 0.1% w/w', assayMethod: 'HPLC' }],
+  heavyMetals: [{ metal: 'Lead', specification: 'NMT 1 ppm', method: 'ICP-MS' }],
+  ingredients: [
+    {
+      ingredientCode: 'ING-MORINGA',
+      commonName: 'Moringa',
+      scientificName: 'Moringa oleifera',
+      plantPartUsed: 'Leaf',
+      coordinates: '10.36° N, 77.97° E',
+    },
+  ],
+  processes: [
+    {
+      processCode: 'PRC-FERM',
+      processDescription: 'Fermentation',
+      qualityControl: 'Every lot tested',
+      shelfLife: '24 months',
+    },
+  ],
+};
+
+function renderAt(code: string) {
+  const router = createMemoryRouter(
+    [
+      { path: '/AdminDashboard/products', element: <h1>List</h1> },
+      { path: '/AdminDashboard/products/:productCode', element: <AdminProductDetailPage /> },
+    ],
+    { initialEntries: ['/AdminDashboard/products', `/AdminDashboard/products/${code}`], initialIndex: 1 },
+  );
+  render(<RouterProvider router={router} />);
+  return router;
+}
+
+function answer(response: Response | Error) {
+  const fetch = vi.fn(() =>
+    response instanceof Error ? Promise.reject(response) : Promise.resolve(response),
+  );
+  vi.stubGlobal('fetch', fetch);
+  return fetch;
+}
+
+const noNetwork = () => answer(new Error('The detail view must not fetch what the replica holds'));
+
+beforeEach(() => {
+  localStorage.setItem('token', 't0ken');
+  localStorage.setItem('username', 'ana');
+  localStorage.setItem('role', 'ADMIN');
+});
+
+afterEach(async () => {
+  cleanup();
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+  localStorage.clear();
+  await clearDatabase();
+});
+
+describe('AdminProductDetailPage', () => {
+  it('when the replica holds the record, then its field groups, flags, tables, ingredients and processes show with no request', async () => {
+    const fetch = noNetwork();
+    await seedReplica([PRODUCT as unknown as Product]);
+    renderAt('SBOVZ-B12-TCBL');
+    expect(await screen.findByRole('heading', { level: 1, name: 'B12-Corrinoids' })).toBeTruthy();
+    expect(fetch).not.toHaveBeenCalled();
+    for (const text of ['A whole-food vitamin B12 complex.', 'India', 'Spray dried', 'No Image'])
+      expect(screen.getByText(text)).toBeTruthy();
+    expect(screen.getByText(/^Version 3/)).toBeTruthy();
+    for (const h of ['Overview', 'Use', 'Manufacturing', 'Flags', 'Ingredients', 'Processes', 'Heavy metals'])
+      expect(screen.getByRole('heading', { level: 2, name: h })).toBeTruthy();
+    expect(screen.getByText('IGAR').closest('li')?.className).toContain('detail-chip--on');
+    expect(screen.getByText('Broad spectrum').closest('li')?.className).not.toContain('detail-chip--on');
+    expect(within(screen.getByRole('region', { name: 'Actives' })).getByText('NLT 0.1% w/w')).toBeTruthy();
+    for (const text of ['Moringa oleifera', '10.36° N, 77.97° E', 'PRC-FERM', 'Every lot tested'])
+      expect(screen.getByText(text)).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Edit' }).getAttribute('href')).toBe(
+      '/AdminDashboard/products/SBOVZ-B12-TCBL/edit',
+    );
+  });
+
+  it('when the product changes elsewhere, then the open view follows without a reload', async () => {
+    noNetwork();
+    await seedReplica([PRODUCT as unknown as Product]);
+    renderAt('SBOVZ-B12-TCBL');
+    await screen.findByRole('heading', { level: 1, name: 'B12-Corrinoids' });
+    await act(() =>
+      applyProducts(
+        [
+          syncProduct({
+            ...(PRODUCT as unknown as Product),
+            productName: 'B12 Corrinoids Forte',
+            version: 4,
+          }),
+        ],
+        [],
+        '50',
+      ),
+    );
+    expect(await screen.findByRole('heading', { level: 1, name: 'B12 Corrinoids Forte' })).toBeTruthy();
+  });
+
+  it('when the record is not on this device, then it is fetched with the token once and kept', async () => {
+    const fetch = answer(Response.json(PRODUCT));
+    renderAt('SBOVZ-B12-TCBL');
+    expect(screen.getByText('Loading product details...')).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: 'B12-Corrinoids' })).toBeTruthy();
+    expect(fetch).toHaveBeenCalledWith(
+      '/api/products/SBOVZ-B12-TCBL',
+      expect.objectContaining({ headers: expect.objectContaining({ Authorization: 'Bearer t0ken' }) }),
+    );
+    await waitFor(async () => expect((await db.records.get('SBOVZ-B12-TCBL'))?.record.version).toBe(3));
+  });
+
+  it('when the record is not on this device and the network is gone, then it says Available when online', async () => {
+    answer(new TypeError('Failed to fetch'));
+    renderAt('SBOVZ-B12-TCBL');
+    expect(await screen.findByText('Available when online')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Go Back' })).toBeTruthy();
+  });
+
+  it('when the API answers 404, then Product not found. shows with Go Back', async () => {
+    answer(Response.json({ message: 'Not found.' }, { status: 404 }));
+    renderAt('NOPE');
+    expect(await screen.findByText('Product not found.')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Go Back' }));
+    expect(await screen.findByRole('heading', { name: 'List' })).toBeTruthy();
+  });
+
+  it('when the load fails with a server error, then Failed to load product details. shows with Go Back', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    answer(Response.json({ message: 'boom' }, { status: 500 }));
+    renderAt('SBOVZ-B12-TCBL');
+    expect(await screen.findByText('Failed to load product details.')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Go Back' })).toBeTruthy();
+  });
+
+  it('when this user submitted the product and it waits to sync, then the view shows the draft with Waiting to sync', async () => {
+    noNetwork();
+    await db.drafts.put({
+      id: 'd-1',
+      owner: 'ana',
+      mode: 'add',
+      productCode: 'NEW-1',
+      productName: 'Zinc Guava',
+      step: 7,
+      data: { productCode: 'NEW-1', productName: 'Zinc Guava', origin: 'Kerala' },
+      banner: null,
+      bannerName: '',
+      createdAt: Date.now(),
+      updatedAt: Date.now(),
+      state: 'queued',
+      changeSeq: 2,
+      submitSeq: 3,
+    });
+    renderAt('NEW-1');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Zinc Guava' })).toBeTruthy();
+    expect(screen.getByText(/^Waiting to sync/)).toBeTruthy();
+    expect(screen.getByText('Kerala')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Open draft' }).getAttribute('href')).toBe(
+      '/AdminDashboard/products/add?draft=d-1',
+    );
+  });
+});

@@ -1,0 +1,88 @@
+// The admin header: section title, the user's initial, name and role, and logout (admin-area.md §2), which
+// also ends the session on the server; and "Change password" for the signed-in user.
+import { useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { clearAllStorage, type StaffSession } from '../../lib/auth-storage.ts';
+import { logoutOnServer } from '../../lib/session-api.ts';
+import { countUnsynced } from '../offline/pending-count.ts';
+import { clearReplica } from '../offline/replica.ts';
+import { beginSignOut } from '../offline/sync-scheduler.ts';
+import { ChangePasswordModal, CHANGE_PASSWORD_TEXT } from './change-password-modal.tsx';
+import { LogoutIcon, MenuIcon } from './sidebar-icons.tsx';
+import { DeviceStorage } from './device-storage.tsx';
+import { SyncStatus } from './sync-status.tsx';
+
+export const LOGOUT_ALERT = 'are you logout';
+export const unsyncedLogoutQuestion = (n: number) =>
+  `${n} ${n === 1 ? 'draft has' : 'drafts have'} not reached the server yet. ` +
+  'They stay on this device and sync when you sign in again. Log out anyway?';
+
+interface Props {
+  title: string;
+  session: StaffSession | undefined;
+  collapsed: boolean;
+  onToggleSidebar: () => void;
+}
+
+export function AdminHeader({ title, session, collapsed, onToggleSidebar }: Props) {
+  const navigate = useNavigate();
+  const [changingPassword, setChangingPassword] = useState(false);
+  const username = session?.username ?? '';
+  const logout = async () => {
+    const unsynced = await countUnsynced(username).catch(() => 0);
+    if (unsynced > 0 && !window.confirm(unsyncedLogoutQuestion(unsynced))) return;
+    window.alert(LOGOUT_ALERT);
+    // A sync refused from here on is this logout, not an expired session.
+    beginSignOut();
+    // Fire and forget: the server ends the token; offline, signing out here goes on regardless.
+    void logoutOnServer(session?.token);
+    // The replica belongs to the session; drafts stay for their owner's next sign-in.
+    await clearReplica().catch((error: unknown) => console.error('Could not clear the staff data', error));
+    clearAllStorage();
+    void navigate('/');
+  };
+  return (
+    <>
+      <header className="admin-header">
+        <button
+          type="button"
+          className="admin-header__menu"
+          aria-label={collapsed ? 'Expand sidebar' : 'Collapse sidebar'}
+          aria-expanded={!collapsed}
+          aria-controls="admin-sidebar"
+          onClick={onToggleSidebar}
+        >
+          <MenuIcon />
+        </button>
+        {/* Pages carry their own h1; this names the section for orientation. */}
+        <p className="admin-header__title">{title}</p>
+        <div className="admin-header__status">
+          <SyncStatus owner={username} />
+          <DeviceStorage owner={username} />
+        </div>
+        <div className="admin-header__user">
+          <span className="admin-header__avatar" aria-hidden="true">
+            {username.charAt(0).toUpperCase() || '?'}
+          </span>
+          <span className="admin-header__who">
+            <span className="admin-header__name">{username}</span>
+            <span className="admin-header__role">{session?.role}</span>
+          </span>
+        </div>
+        <button type="button" className="admin-header__password" onClick={() => setChangingPassword(true)}>
+          {CHANGE_PASSWORD_TEXT.title}
+        </button>
+        <button
+          type="button"
+          className="admin-header__logout"
+          aria-label="Logout"
+          onClick={() => void logout()}
+        >
+          <LogoutIcon />
+          <span className="admin-header__logout-label">Logout</span>
+        </button>
+      </header>
+      {changingPassword && <ChangePasswordModal onClose={() => setChangingPassword(false)} />}
+    </>
+  );
+}

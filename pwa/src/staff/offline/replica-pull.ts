@@ -1,0 +1,136 @@
+// Pulls the change feed into the replica: each collection from its cursor, page by page, each page applied
+// in one transaction with its cursor, so a pull cut short resumes where it stopped and never skips a change.
+// A cursor the server no longer honours (410 CURSOR_EXPIRED) starts that collection again from 0.
+import { ERROR_CODES } from '../../../../shared/error-codes.ts';
+import {
+  CURSOR_EXPIRED,
+  SYNC_COLLECTIONS,
+  type SyncCollection,
+  type SyncPage,
+  type SyncView,
+} from '../../../../shared/sync.ts';
+import { db } from './db.ts';
+import {
+  applyIngredients,
+  confirmOwnWrite,
+  forgetProduct,
+  applyProcesses,
+  applyProducts,
+  dropUnseen,
+  getCursor,
+  getRecordBudget,
+  recordRoomLeft,
+  restartCollection,
+  setReplicaStatus,
+  setUserCount,
+} from './replica.ts';
+import type { Transport } from './sync-transport.ts';
+
+/** 'auth': the server refused the session (401/403); 'retry': it failed in a way a later pull may not. */
+export type PullResult = 'ok' | 'auth' | 'retry';
+
+const MAX_PAGES = 1_000;
+/** GET /api/users/count answers 403 to a DATA_CURATOR (ARCHITECTURE.md §4), so it is not asked for. */
+const USER_COUNT_ROLES: ReadonlySet<string> = new Set(['ADMIN', 'PRODUCT_MANAGER']);
+
+async function apply(collection: SyncCollection, page: SyncPage): Promise<void> {
+  if (collection === 'products')
+    return applyProducts(page.items as SyncPage<'products'>['items'], page.deleted, page.cursor);
+  if (collection === 'ingredients')
+    return applyIngredients(page.items as SyncPage<'ingredients'>['items'], page.cursor);
+  return applyProcesses(page.items as SyncPage<'processes'>['items'], page.cursor);
+}
+
+/**
+ * A pull from the start (a fresh device, or after an expired cursor) asks for summaries once the store for
+ * full records is (nearly) full: what would not be kept is not downloaded. Other pulls ask for full records.
+ */
+const SUMMARY_WHEN_ROOM_BELOW = 0.05;
+
+async function viewFor(collection: SyncCollection, fromStart: boolean): Promise<SyncView> {
+  if (collection !== 'products' || !fromStart) return 'full';
+  return (await recordRoomLeft()) < SUMMARY_WHEN_ROOM_BELOW * (await getRecordBudget()) ? 'summary' : 'full';
+}
+
+async function pullCollection(transport: Transport, collection: SyncCollection): Promise<PullResult> {
+  let since = await getCursor(collection);
+  let fromStart = since === '0';
+  // Decided before a page is written, so asking for the next one never waits for IndexedDB.
+  let view = await viewFor(collection, fromStart);
+  const request = (cursor: string) => transport.syncPage(collection, cursor, { view });
+  // Filled only while pulling from 0 after an expired cursor: what the server still has.
+  let seen: Set<string> | undefined;
+  let next = request(since);
+  for (let n = 0; n < MAX_PAGES; n++) {
+    const answer = await next;
+    if (answer.status === 401 || answer.status === 403) return 'auth';
+    if (answer.status === 410 && answer.body.code === CURSOR_EXPIRED && since !== '0') {
+      await restartCollection(collection);
+      since = '0';
+      fromStart = true;
+      view = await viewFor(collection, fromStart);
+      seen = new Set();
+      next = request(since);
+      continue;
+    }
+    if (answer.status !== 200) {
+      if (
+        answer.status < 500 &&
+        answer.status !== 429 &&
+        answer.body.code !== ERROR_CODES.SERVICE_UNAVAILABLE
+      )
+        console.error(`The ${collection} feed refused the pull`, answer.status, answer.body);
+      return 'retry';
+    }
+    const page = answer.body;
+    // The next page travels while this one is written: the server's work and IndexedDB's overlap.
+    if (page.hasMore) next = request(page.cursor);
+    if (seen && collection === 'products')
+      for (const p of (page as SyncPage<'products'>).items) seen.add(p.productCode);
+    await apply(collection, page);
+    since = page.cursor;
+    if (!page.hasMore) break;
+    view = await viewFor(collection, fromStart);
+  }
+  if (seen && collection === 'products') await dropUnseen(seen);
+  return 'ok';
+}
+
+/**
+ * Products this device put in the replica from its own writes' answers (revision 0) that the feed has not
+ * delivered since. Normally the pull right after the write delivers them; when it cannot (an answer replayed
+ * after the product was deleted elsewhere and the cursor already passed the deletion), the server is asked.
+ */
+async function confirmOwnWrites(transport: Transport): Promise<PullResult> {
+  const codes = (await db.products.where('revision').equals(0).primaryKeys()) as string[];
+  for (const code of codes) {
+    const answer = await transport.getProduct(code);
+    if (answer.status === 401 || answer.status === 403) return 'auth';
+    if (answer.status === 404) await forgetProduct(code);
+    else if (answer.status === 200) await confirmOwnWrite(answer.body, await getCursor('products'));
+    else return 'retry';
+  }
+  return 'ok';
+}
+
+/** One pull of every collection (and the users count for the roles that may read it). */
+export async function pullReplica(transport: Transport, role: string | undefined): Promise<PullResult> {
+  for (const collection of SYNC_COLLECTIONS) {
+    const result = await pullCollection(transport, collection);
+    if (result !== 'ok') {
+      await setReplicaStatus(false);
+      return result;
+    }
+  }
+  const confirmed = await confirmOwnWrites(transport);
+  if (confirmed !== 'ok') {
+    await setReplicaStatus(false);
+    return confirmed;
+  }
+  if (role && USER_COUNT_ROLES.has(role)) {
+    const answer = await transport.countUsers();
+    if (answer.status === 200) await setUserCount(answer.body.value);
+  }
+  await setReplicaStatus(true);
+  return 'ok';
+}

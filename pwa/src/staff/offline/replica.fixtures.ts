@@ -1,0 +1,34 @@
+// For PWA unit tests: fills the replica as a pull would, from partial products.
+import type { Product } from '../../../../shared/product.ts';
+import type { SyncProduct } from '../../../../shared/sync.ts';
+import { db } from './db.ts';
+import { applyProducts } from './replica.ts';
+
+let revision = 0;
+
+export function syncProduct(p: Partial<Product> & Pick<Product, 'productCode' | 'productName'>): SyncProduct {
+  revision += 1;
+  return {
+    version: 1,
+    createdAt: '2026-11-01T00:00:00.000Z',
+    updatedAt: '2026-11-01T00:00:00.000Z',
+    bannerImage: null,
+    ingredients: [],
+    processes: [],
+    ...p,
+    revision,
+  } as SyncProduct;
+}
+
+/** Puts these products in the replica as one feed page would. */
+export async function seedReplica(
+  products: (Partial<Product> & Pick<Product, 'productCode' | 'productName'>)[],
+) {
+  const items = products.map(syncProduct);
+  await applyProducts(items, [], String(revision));
+  return items;
+}
+
+export async function clearDatabase(): Promise<void> {
+  await Promise.all(db.tables.map((t) => t.clear()));
+}

@@ -1,0 +1,166 @@
+// The sync engine (ARCHITECTURE.md §5): sends the outbox (each draft's entries oldest first, up to four
+// drafts side by side), then pulls what changed on the server: the user's drafts, then the staff data's
+// change feed into the replica. One tab at a time (Web Locks); a failed request waits with exponential
+// backoff; every request carries its entry's Idempotency-Key, so a retry after a lost answer never makes a
+// second product.
+import { NetworkError } from '../../api/client.ts';
+import { db, type OutboxEntry } from './db.ts';
+import { pendingEntries, postpone } from './outbox.ts';
+import { pullReplica } from './replica-pull.ts';
+import { setReplicaStatus } from './replica.ts';
+import { mergePull } from './sync-merge.ts';
+import { getPulledRevision, isAuthRequired, setAuthRequired, setPulledRevision } from './sync-meta.ts';
+import { sendDiscard, sendPush, sendSubmit, unmark, type StepResult } from './outbox-send.ts';
+import type { Transport } from './sync-transport.ts';
+
+/**
+ * How a run ended. `auth`: a push was refused for the session (the user signs in again in place, nothing is
+ * dropped); `session-expired`: a pull was refused (401/403), which the screens answer as the spec says
+ * ('Session expired. Please login again.' and /login); local work stays either way.
+ */
+export type SyncOutcome = 'done' | 'offline' | 'retry' | 'auth' | 'session-expired' | 'busy' | 'signed-out';
+
+export const SYNC_LOCK_NAME = 'veda-vitals-sync';
+const MAX_PASSES = 5;
+/** Drafts sent side by side in one run (each draft's own steps stay in order). */
+export const DRAFTS_AT_ONCE = 4;
+
+export interface SyncEngineOptions {
+  transport: Transport;
+  /** The signed-in username, or undefined when nobody is signed in. */
+  owner: () => string | undefined;
+  /** The signed-in role: the users count is pulled only for the roles that may read it. */
+  role?: () => string | undefined;
+  now?: () => number;
+}
+
+let busyHere = false;
+
+/** Runs `work` unless another tab (or this one) is already syncing. */
+async function exclusively(work: () => Promise<SyncOutcome>): Promise<SyncOutcome> {
+  const locks = typeof navigator === 'undefined' ? undefined : navigator.locks;
+  if (locks) {
+    return locks.request(SYNC_LOCK_NAME, { ifAvailable: true }, (lock) => (lock ? work() : 'busy'));
+  }
+  if (busyHere) return 'busy';
+  busyHere = true;
+  try {
+    return await work();
+  } finally {
+    busyHere = false;
+  }
+}
+
+function failure(error: unknown): StepResult {
+  if (error instanceof NetworkError) return { kind: 'offline', error: error.message };
+  throw error;
+}
+
+export function createSyncEngine({
+  transport,
+  owner,
+  role = () => undefined,
+  now = Date.now,
+}: SyncEngineOptions) {
+  const step = async (entry: OutboxEntry): Promise<StepResult> => {
+    try {
+      if (entry.kind === 'push') return await sendPush(transport, entry);
+      if (entry.kind === 'submit') return await sendSubmit(transport, entry);
+      return await sendDiscard(transport, entry);
+    } catch (error) {
+      await unmark(entry.draftId); // the request never got an answer: the draft waits again
+      return failure(error);
+    }
+  };
+
+  /**
+   * Sends the due entries: each draft's own entries in order, up to DRAFTS_AT_ONCE drafts side by side (one
+   * draft's banner upload no longer holds up the others). The first failure stops new sends; the entries in
+   * flight finish, and what is left waits for a later run.
+   */
+  const drain = async (user: string, force: boolean): Promise<SyncOutcome | undefined> => {
+    for (let pass = 0; pass < MAX_PASSES; pass++) {
+      const due = (await pendingEntries(user)).filter((e) => force || e.nextAttemptAt <= now());
+      if (due.length === 0) return undefined;
+      const byDraft = new Map<string, OutboxEntry[]>();
+      for (const entry of due) byDraft.set(entry.draftId, [...(byDraft.get(entry.draftId) ?? []), entry]);
+      const queues = [...byDraft.values()];
+      let stopped: Exclude<StepResult['kind'], 'ok'> | undefined;
+      const sendDraft = async (entries: OutboxEntry[]) => {
+        for (const entry of entries) {
+          if (stopped) return;
+          const result = await step(entry);
+          if (result.kind === 'ok') continue;
+          // No new sends from here; the entry stays and a later run sends it again with the same key.
+          if (!stopped || result.kind === 'auth') stopped = result.kind;
+          await postpone(entry, result.error, now());
+          return;
+        }
+      };
+      const worker = async () => {
+        for (let next = queues.shift(); next && !stopped; next = queues.shift()) await sendDraft(next);
+      };
+      await Promise.all(Array.from({ length: Math.min(DRAFTS_AT_ONCE, queues.length) }, worker));
+      if (stopped === 'auth') {
+        await setAuthRequired(user, true);
+        return 'auth';
+      }
+      if (stopped) return stopped;
+    }
+    return undefined;
+  };
+
+  const pull = async (user: string): Promise<SyncOutcome | undefined> => {
+    try {
+      const answer = await transport.pullDrafts(await getPulledRevision(user));
+      // The screens answer a refused pull as the spec says (alert and /login); nothing local is touched.
+      if (answer.status === 401 || answer.status === 403) return 'session-expired';
+      if (answer.status !== 200) return 'retry';
+      await mergePull(user, answer.body.drafts);
+      await setPulledRevision(user, answer.body.revision);
+      const replica = await pullReplica(transport, role());
+      if (replica === 'auth') return 'session-expired';
+      return replica === 'retry' ? 'retry' : undefined;
+    } catch (error) {
+      if (error instanceof NetworkError) {
+        await setReplicaStatus(false);
+        return 'offline';
+      }
+      throw error;
+    }
+  };
+
+  return {
+    /**
+     * One sync run: the due outbox entries (all of them when `force`, as for 'Sync now'), then a pull.
+     * Waits while the user has to sign in again, unless `force` (after that login).
+     */
+    async run({ force = false }: { force?: boolean } = {}): Promise<SyncOutcome> {
+      const user = owner();
+      if (!user) return 'signed-out';
+      return exclusively(async () => {
+        if (await isAuthRequired(user)) {
+          if (!force) return 'auth';
+          await setAuthRequired(user, false);
+        }
+        await resetInterrupted(user);
+        const stopped = await drain(user, force);
+        if (stopped === 'offline') await setReplicaStatus(false);
+        if (stopped) return stopped;
+        return (await pull(user)) ?? 'done';
+      });
+    },
+  };
+}
+
+/** A run cut short (tab closed, crash) may have left drafts marked `syncing`: they go back to waiting. */
+async function resetInterrupted(owner: string): Promise<void> {
+  await db.drafts
+    .where('[owner+state]')
+    .equals([owner, 'syncing'])
+    .modify((d) => {
+      d.state = d.submitSeq ? 'queued' : 'local';
+    });
+}
+
+export type SyncEngine = ReturnType<typeof createSyncEngine>;
