@@ -1,7 +1,8 @@
 // Draws every image of the public site in code (SVG composed in scripts/images/, flat vector style, brand
 // palette) and rasterises it with sharp into pwa/public/images as WebP and AVIF in responsive widths; records
 // the home hero's looping clip by rendering its frames in headless Chromium and encoding them with WebCodecs
-// (VP9), muxed into WebM here; then writes pwa/src/content/images.ts so the pages point at exactly these files.
+// (VP9), muxed into WebM in webm-muxer.ts; then writes pwa/src/content/images.ts so the pages point at
+// exactly these files.
 //
 // Run with `npm run make:images` (tsx scripts/images/main.ts). Output is deterministic: no clock, no
 // Math.random (seeded generators only); text is drawn as glyph outlines read from the system's Liberation
