@@ -10,8 +10,8 @@ import { createProductsRepository } from '../modules/products/repository.ts';
 import { PROJECT_ROOT } from '../paths.ts';
 import { CATALOGUE_PRODUCTS } from './seed/catalogue/all-products.ts';
 
-// The catalogue's own product banners (drawn by scripts/make-images.ts); the first one becomes the
-// seeded product's banner, stored like any upload so /product/{code} shows it from the server.
+// The catalogue's own product banners (drawn by scripts/images/product-banners.ts); the first one becomes
+// the seeded product's banner, stored like any upload so /product/{code} shows it from the server.
 const BANNER_DIR = path.join(PROJECT_ROOT, 'pwa', 'public', 'images', 'products');
 
 async function seedBanner(media: MediaService, productCode: string): Promise<string | null> {
