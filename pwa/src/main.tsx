@@ -1,8 +1,7 @@
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { matchRoutes, RouterProvider } from 'react-router-dom';
-import { createAppRouter } from './app/router.tsx';
-import { routes } from './app/routes.tsx';
+import { BrowserRouter } from 'react-router-dom';
+import { AppRoutes, loadPublicPage, publicPageAt } from './app/routes.tsx';
 import { captureInstallPrompt } from './lib/install-prompt.ts';
 import './app/fonts.css';
 import './app/public-styles.ts';
@@ -14,36 +13,26 @@ if (!container) throw new Error('#root is missing from index.html');
 // Before the first render: the browser may offer installation as soon as the page loads.
 captureInstallPrompt();
 
-/**
- * Loads the lazy routes this address shows, so the first render is the page itself and not the loading
- * fallback: a prerendered page must hydrate to the very markup the server sent.
- */
-async function resolveLazyRoutes(): Promise<void> {
-  const matches = matchRoutes(routes, window.location) ?? [];
-  await Promise.all(
-    matches.map(async ({ route }) => {
-      if (typeof route.lazy !== 'function') return;
-      Object.assign(route, { ...(await route.lazy()), lazy: undefined });
-    }),
-  );
-}
-
 const app = () => (
   <StrictMode>
-    <RouterProvider router={createAppRouter()} />
+    <BrowserRouter>
+      <AppRoutes />
+    </BrowserRouter>
   </StrictMode>
 );
 
-// A page the server prerendered (the public site) is hydrated; the app shell alone (the admin area, or the
-// service worker's copy offline) is rendered.
+// A page the server prerendered (the public site) is hydrated once its page's chunk is here, so the first
+// render is the page itself and not the loading fallback; the app shell alone (the admin area, or the service
+// worker's copy offline) is rendered.
+const page = publicPageAt(window.location.pathname);
 if (container.firstElementChild) {
-  resolveLazyRoutes().then(
+  (page ? loadPublicPage(page) : Promise.resolve()).then(
     () =>
       hydrateRoot(container, app(), {
         onRecoverableError: (error) =>
           console.error('Hydration: the page differed from its prerender', error),
       }),
-    // The page's chunk did not load: render, and the route's error element says so.
+    // The page's chunk did not load: render, and the error page says so.
     () => createRoot(container).render(app()),
   );
 } else {

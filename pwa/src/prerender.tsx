@@ -3,28 +3,26 @@
 // `vite build --ssr` into dist/ssr; the browser then hydrates the markup (pwa/src/main.tsx).
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
-import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
+import { StaticRouter } from 'react-router-dom';
 import type { PageData, RenderedPage } from '../../shared/page-data.ts';
-import { routes, type PageHandle } from './app/routes.tsx';
+import { AppRoutes, loadPublicPage, pageModule, publicPageAt } from './app/routes.tsx';
 import { setServerPageData } from './lib/page-data.ts';
 
-const handler = createStaticHandler(routes);
-
 export async function renderPage(url: string, data: PageData): Promise<RenderedPage> {
-  const context = await handler.query(new Request(new URL(url, 'http://localhost')));
-  if (context instanceof Response) throw new Error(`${url} redirects (${context.status}); not prerendered`);
-  const router = createStaticRouter(handler.dataRoutes, context);
+  const location = new URL(url, 'http://localhost');
+  const page = publicPageAt(location.pathname);
+  // Loaded before the render, so the page renders whole (a page still loading would render its fallback).
+  if (page) await loadPublicPage(page);
   setServerPageData(data);
   try {
     const html = renderToString(
       <StrictMode>
-        <StaticRouterProvider router={router} context={context} hydrate={false} />
+        <StaticRouter location={location.pathname + location.search}>
+          <AppRoutes />
+        </StaticRouter>
       </StrictMode>,
     );
-    const modules = context.matches
-      .map((m) => (m.route.handle as PageHandle | undefined)?.module)
-      .filter((m): m is string => typeof m === 'string');
-    return { html, status: context.statusCode, modules };
+    return { html, status: page ? 200 : 404, modules: page ? [pageModule(page)] : [] };
   } finally {
     setServerPageData(undefined);
   }

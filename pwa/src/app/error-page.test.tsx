@@ -1,8 +1,9 @@
 import { cleanup, render, screen } from '@testing-library/react';
-import { RouterProvider, createMemoryRouter } from 'react-router-dom';
+import { lazy, Suspense } from 'react';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { CodeLoadError, LOAD_FAILED } from '../lib/load-code.ts';
-import { ErrorPage } from './error-page.tsx';
+import { RouteErrorBoundary } from './route-error-boundary.tsx';
 
 afterEach(cleanup);
 
@@ -10,11 +11,18 @@ function Broken(): never {
   throw new Error('render failed');
 }
 
-describe('ErrorPage', () => {
+describe('the error page (RouteErrorBoundary)', () => {
   it('when a page throws while rendering, then "Unexpected Application Error!" shows with the reason', async () => {
     const quiet = vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    const router = createMemoryRouter([{ path: '/', element: <Broken />, errorElement: <ErrorPage /> }]);
-    render(<RouterProvider router={router} />);
+    render(
+      <MemoryRouter>
+        <RouteErrorBoundary resetKey="/">
+          <Routes>
+            <Route path="/" element={<Broken />} />
+          </Routes>
+        </RouteErrorBoundary>
+      </MemoryRouter>,
+    );
     expect(await screen.findByRole('heading', { name: 'Unexpected Application Error!' })).toBeTruthy();
     expect(screen.getByText('render failed')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Go to the home page' }).getAttribute('href')).toBe('/');
@@ -25,15 +33,16 @@ describe('ErrorPage', () => {
     const quiet = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     const reload = vi.fn();
     vi.spyOn(window, 'location', 'get').mockReturnValue({ ...window.location, reload });
-    const router = createMemoryRouter([
-      {
-        path: '/',
-        lazy: () => Promise.reject(new CodeLoadError('Failed to fetch dynamically imported module')),
-        hydrateFallbackElement: <p>Loading…</p>,
-        errorElement: <ErrorPage />,
-      },
-    ]);
-    render(<RouterProvider router={router} />);
+    const Unloadable = lazy(() =>
+      Promise.reject(new CodeLoadError('Failed to fetch dynamically imported module')),
+    );
+    render(
+      <RouteErrorBoundary resetKey="/">
+        <Suspense fallback={<p>Loading…</p>}>
+          <Unloadable />
+        </Suspense>
+      </RouteErrorBoundary>,
+    );
     expect(await screen.findByRole('heading', { name: LOAD_FAILED.title })).toBeTruthy();
     expect(screen.getByText(LOAD_FAILED.hint)).toBeTruthy();
     screen.getByRole('button', { name: 'Reload' }).click();

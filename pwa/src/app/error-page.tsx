@@ -2,14 +2,11 @@
 // that could not be loaded (offline with a file missing, a deploy removed it, or it hung) gets its own
 // message and a Reload button instead: a reload is what fixes it.
 import { useEffect } from 'react';
-import { Link, isRouteErrorResponse, useRouteError } from 'react-router-dom';
+import { Link } from 'react-router-dom';
 import { MESSAGES } from '../../../shared/messages.ts';
 import { isCodeLoadError, LOAD_FAILED } from '../lib/load-code.ts';
 
 function describe(error: unknown): string {
-  if (isRouteErrorResponse(error)) {
-    return error.status === 404 ? NOT_FOUND_TEXT : `${error.status} ${error.statusText}`;
-  }
   if (error instanceof Error) return error.message;
   return 'Something went wrong.';
 }
@@ -45,12 +42,8 @@ export function NotFoundPage() {
   return <UnexpectedError detail={NOT_FOUND_TEXT} Element="section" />;
 }
 
-export function ErrorPage() {
-  const error = useRouteError();
-  const notFound = isRouteErrorResponse(error) && error.status === 404;
-  useEffect(() => {
-    if (notFound) showNotFoundTitle();
-  }, [notFound]);
+/** What a route threw while rendering, or a chunk that could not be loaded (route-error-boundary.tsx). */
+export function ErrorPage({ error }: { error: unknown }) {
   if (isCodeLoadError(error)) {
     return (
       <main className="error-page" role="alert">

@@ -1,13 +1,16 @@
 import 'fake-indexeddb/auto';
 import { cleanup, render, screen, waitFor } from '@testing-library/react';
-import { RouterProvider, type RouteObject } from 'react-router-dom';
+import { MemoryRouter } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { PUBLIC_PAGES, sitePage } from '../../../shared/site-pages.ts';
-import { createTestRouter } from './router.tsx';
-import { routes } from './routes.tsx';
+import { AppRoutes, DECLARED_PATHS } from './routes.tsx';
 
 function renderAt(path: string) {
-  return render(<RouterProvider router={createTestRouter(path)} />);
+  return render(
+    <MemoryRouter initialEntries={[path]}>
+      <AppRoutes />
+    </MemoryRouter>,
+  );
 }
 
 const PUBLIC_ROUTES = [
@@ -110,22 +113,11 @@ describe('routes', () => {
 });
 
 describe('the server’s list of the app’s pages (shared/site-pages.ts)', () => {
-  /** Every path the router declares, with parameters filled in. */
-  function declaredPaths(list: RouteObject[], parent = ''): string[] {
-    return list.flatMap((route) => {
-      const here = route.path
-        ? `${parent.replace(/\/$/, '')}/${route.path.replace(/^\//, '')}`.replace(/:\w+/g, 'X')
-        : parent;
-      const own = route.index || (route.path && !route.children) ? [here || '/'] : [];
-      return [...own, ...declaredPaths(route.children ?? [], here)];
-    });
-  }
-
   it('when the router declares a page, then the server knows it as a page of the app', () => {
-    const paths = declaredPaths(routes);
+    const paths = DECLARED_PATHS.map((path) => path.replace(/:\w+/g, 'X'));
     expect(paths).toEqual(expect.arrayContaining([...PUBLIC_ROUTES.slice(0, 4), '/product/X']));
-    // '*' is the not-found page inside the frame: the server answers those addresses 404.
-    for (const path of paths.filter((p) => !p.endsWith('*'))) expect(sitePage(path), path).toBeDefined();
+    // Any other address is the not-found page inside the frame: the server answers those 404.
+    for (const path of paths) expect(sitePage(path), path).toBeDefined();
     expect(sitePage('/no/such/page')).toBeUndefined();
   });
 
