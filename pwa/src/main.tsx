@@ -3,6 +3,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { AppRoutes, loadPublicPage, publicPageAt } from './app/routes.tsx';
 import { captureInstallPrompt } from './lib/install-prompt.ts';
+import { markPrerendered } from './lib/page-data.ts';
 import './app/fonts.css';
 import './app/public-styles.ts';
 import './app/global.css';
@@ -26,6 +27,7 @@ const app = () => (
 // worker's copy offline) is rendered.
 const page = publicPageAt(window.location.pathname);
 if (container.firstElementChild) {
+  markPrerendered();
   (page ? loadPublicPage(page) : Promise.resolve()).then(
     () =>
       hydrateRoot(container, app(), {

@@ -1,5 +1,6 @@
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
+import { isPrerendered } from '../lib/page-data.ts';
 import { useHydrated } from '../lib/use-hydrated.ts';
 import { ReloadPrompt } from './reload-prompt.tsx';
 
@@ -8,8 +9,12 @@ export function RootLayout() {
   // The service worker is registered in the browser only, once the page is its own.
   const hydrated = useHydrated();
   // The server sends each page with its own title; moving within the app keeps the tab's title in step.
-  // The page list (with every catalogue product's title) is loaded then, not in the first load.
+  // The page list (with every catalogue product's title) is loaded then: not for a prerendered first page,
+  // whose title is already the server's (the service worker's shell has no page of its own, so it is set).
+  const first = useRef(isPrerendered() ? pathname : '');
   useEffect(() => {
+    if (pathname === first.current) return;
+    first.current = '';
     let current = true;
     void import('../../../shared/site-pages.ts').then(({ titleFor }) => {
       if (current) document.title = titleFor(pathname);

@@ -1,7 +1,7 @@
 import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { CHAT_REPLIES } from '../../../shared/chat-replies.ts';
-import { ChatButton } from './chat-button.tsx';
+import { ChatButton, preloadChatPanel } from './chat-button.tsx';
 
 const GREETING = "Hi! I'm your support assistant. How can I help today?";
 
@@ -14,9 +14,12 @@ const bubbles = () =>
     (b) => b.textContent,
   );
 
-function openChat() {
+/** Opens the panel; its code is a lazy chunk, loaded before the click as hovering the button does. */
+async function openChat() {
   render(<ChatButton />);
+  await act(() => preloadChatPanel());
   fireEvent.click(screen.getByRole('button', { name: 'Open support chat' }));
+  await act(async () => {});
 }
 
 function type(text: string) {
@@ -39,8 +42,8 @@ describe('ChatButton', () => {
     expect(screen.queryByRole('dialog')).toBeNull();
   });
 
-  it('when opened, then the panel shows the header, Online, the greeting and the hint, with the focus in the textarea', () => {
-    openChat();
+  it('when opened, then the panel shows the header, Online, the greeting and the hint, with the focus in the textarea', async () => {
+    await openChat();
     expect(within(panel()).getByRole('heading', { name: 'Support Chat' })).toBeTruthy();
     expect(within(panel()).getByText('Online')).toBeTruthy();
     expect(bubbles()).toEqual([GREETING]);
@@ -51,8 +54,8 @@ describe('ChatButton', () => {
     expect(screen.queryByRole('button', { name: 'Open support chat' })).toBeNull();
   });
 
-  it('when Enter is pressed, then the trimmed message is sent, the input cleared and the assistant types', () => {
-    openChat();
+  it('when Enter is pressed, then the trimmed message is sent, the input cleared and the assistant types', async () => {
+    await openChat();
     type('  Where do you ship?  ');
     const notPrevented = fireEvent.keyDown(textarea(), { key: 'Enter' });
     expect(notPrevented).toBe(false);
@@ -62,8 +65,8 @@ describe('ChatButton', () => {
     expect(sendButton().disabled).toBe(true);
   });
 
-  it('when Shift+Enter is pressed, then nothing is sent and the browser inserts its newline', () => {
-    openChat();
+  it('when Shift+Enter is pressed, then nothing is sent and the browser inserts its newline', async () => {
+    await openChat();
     type('first line');
     const notPrevented = fireEvent.keyDown(textarea(), { key: 'Enter', shiftKey: true });
     expect(notPrevented).toBe(true);
@@ -71,15 +74,15 @@ describe('ChatButton', () => {
     expect(textarea().value).toBe('first line');
   });
 
-  it('when a multi-line message is sent, then its newlines are kept', () => {
-    openChat();
+  it('when a multi-line message is sent, then its newlines are kept', async () => {
+    await openChat();
     type('line one\nline two');
     fireEvent.click(sendButton());
     expect(bubbles()).toEqual([GREETING, 'line one\nline two']);
   });
 
-  it('when the input is empty or only whitespace, then Enter and Send do nothing', () => {
-    openChat();
+  it('when the input is empty or only whitespace, then Enter and Send do nothing', async () => {
+    await openChat();
     type('   \n  ');
     fireEvent.keyDown(textarea(), { key: 'Enter' });
     fireEvent.click(sendButton());
@@ -87,8 +90,8 @@ describe('ChatButton', () => {
     expect(within(panel()).getByText('Online')).toBeTruthy();
   });
 
-  it('when 800 ms pass after a send, then the canned reply arrives and typing ends', () => {
-    openChat();
+  it('when 800 ms pass after a send, then the canned reply arrives and typing ends', async () => {
+    await openChat();
     type('Do you sell products?');
     fireEvent.click(sendButton());
     act(() => vi.advanceTimersByTime(799));
@@ -100,15 +103,15 @@ describe('ChatButton', () => {
     expect(sendButton().disabled).toBe(false);
   });
 
-  it('when Escape is pressed in the panel, then it closes and the focus returns to the round button', () => {
-    openChat();
+  it('when Escape is pressed in the panel, then it closes and the focus returns to the round button', async () => {
+    await openChat();
     fireEvent.keyDown(textarea(), { key: 'Escape' });
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Open support chat' }));
   });
 
-  it('when the close button is pressed, then the panel shrinks back to the button and keeps the conversation', () => {
-    openChat();
+  it('when the close button is pressed, then the panel shrinks back to the button and keeps the conversation', async () => {
+    await openChat();
     type('contact');
     fireEvent.click(sendButton());
     act(() => vi.advanceTimersByTime(800));

@@ -1,11 +1,25 @@
 // The floating support chat (public-area.md §2.2), fixed 20 px from the bottom and right: a round button
 // that opens the panel; closing (button or Escape) shrinks it back and returns the focus to the button.
-import { useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { SITE } from '../content/site-config.ts';
 import { ChatBubbleIcon } from './chat/chat-icons.tsx';
-import { ChatPanel } from './chat/chat-panel.tsx';
+import { loadCode } from '../lib/load-code.ts';
+import type { ChatPanel as ChatPanelType } from './chat/chat-panel.tsx';
 import { useChat } from './chat/use-chat.ts';
 import './chat/chat.css';
+
+/** The panel is loaded on the first open: no page needs it to show (a chunk the service worker precaches). */
+let panelModule: Promise<{ default: typeof ChatPanelType }> | undefined;
+
+/** Starts loading the panel (on hover or focus of the button, so it opens at once on the click). */
+export function preloadChatPanel() {
+  panelModule ??= loadCode(() => import('./chat/chat-panel.tsx')).then(({ ChatPanel }) => ({
+    default: ChatPanel,
+  }));
+  return panelModule;
+}
+
+const ChatPanel = lazy(preloadChatPanel);
 
 export function ChatButton() {
   const [open, setOpen] = useState(false);
@@ -27,7 +41,9 @@ export function ChatButton() {
   return (
     <div className="support-chat">
       {open ? (
-        <ChatPanel chat={chat} onClose={close} />
+        <Suspense fallback={null}>
+          <ChatPanel chat={chat} onClose={close} />
+        </Suspense>
       ) : (
         <button
           ref={button}
@@ -35,6 +51,8 @@ export function ChatButton() {
           className="support-chat__launcher"
           aria-label="Open support chat"
           aria-haspopup="dialog"
+          onPointerEnter={() => void preloadChatPanel()}
+          onFocus={() => void preloadChatPanel()}
           onClick={() => setOpen(true)}
         >
           <ChatBubbleIcon />

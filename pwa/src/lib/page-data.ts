@@ -31,3 +31,13 @@ export function prerenderedProduct<T>(productCode: string): T | undefined {
   const product = pageData().product;
   return product?.productCode === productCode ? (product as T) : undefined;
 }
+
+let prerendered = false;
+
+/** Said once by the entry when the page came with the server's markup (it then hydrates it). */
+export function markPrerendered(): void {
+  prerendered = true;
+}
+
+/** Whether this page load began with a prerendered page, whose <head> (its title above all) is its own. */
+export const isPrerendered = () => prerendered;
