@@ -118,6 +118,7 @@ describe('ChatButton', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Close support chat' }));
     expect(screen.queryByRole('dialog')).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: 'Open support chat' }));
+    await act(async () => {});
     expect(bubbles()).toHaveLength(3);
   });
 });
