@@ -1,6 +1,6 @@
 // Drafts and submissions with the network really off (issue #6 §7 b–f): the outbox keeps them, sends
 // each once when the network returns, shows conflicts and asks for a new login when the token expired.
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import type { APIRequestContext } from '@playwright/test';
 import {
   ADD,
   deviceNetwork,
@@ -14,7 +14,7 @@ import {
   visitOnce,
   waiting,
 } from './offline.ts';
-import { signIn, staffSession, type StaffLogin } from './staff.ts';
+import { expect, test, type StaffLogin } from './fixtures.ts';
 
 async function productCount(request: APIRequestContext, session: StaffLogin, code: string): Promise<number> {
   const res = await request.get('/api/products', { headers: { Authorization: `Bearer ${session.token}` } });
@@ -30,9 +30,9 @@ test.describe('Drafts offline and their sync', () => {
     page,
     context,
     request,
+    loginAs,
   }) => {
-    const session = await staffSession(request, 'PRODUCT_MANAGER');
-    await signIn(page, session);
+    const session = await loginAs('PRODUCT_MANAGER');
     await visitOnce(page, ADD);
     const posts: string[] = [];
     // Submissions the server answered (one tried while the browser is offline never leaves it).
@@ -76,9 +76,9 @@ test.describe('Drafts offline and their sync', () => {
     page,
     context,
     request,
+    loginAs,
   }) => {
-    const session = await staffSession(request, 'PRODUCT_MANAGER');
-    await signIn(page, session);
+    const session = await loginAs('PRODUCT_MANAGER');
     await visitOnce(page, ADD);
     const sent: { key: string | null; replayed: string | null }[] = [];
     let dropped = false;
@@ -119,8 +119,10 @@ test.describe('Drafts offline and their sync', () => {
     page,
     context,
     request,
+    loginAs,
+    newStaff,
   }) => {
-    const session = await staffSession(request, 'PRODUCT_MANAGER');
+    const session = await newStaff('PRODUCT_MANAGER');
     const auth = { Authorization: `Bearer ${session.token}` };
     const code = uniqueCode();
     const created = await request.post('/api/products', {
@@ -137,7 +139,7 @@ test.describe('Drafts offline and their sync', () => {
       },
     });
     expect(created.status()).toBe(201);
-    await signIn(page, session);
+    await loginAs(session);
     await visitOnce(page, `/AdminDashboard/products/${code}/edit`);
     await expect(page.getByLabel('Origin', { exact: true })).toHaveValue('Gujarat');
 
@@ -189,9 +191,9 @@ test.describe('Drafts offline and their sync', () => {
     page,
     context,
     request,
+    loginAs,
   }) => {
-    const session = await staffSession(request, 'DATA_CURATOR');
-    await signIn(page, session);
+    const session = await loginAs('DATA_CURATOR');
     await visitOnce(page, ADD);
     await context.setOffline(true);
     const code = uniqueCode();
@@ -219,10 +221,12 @@ test.describe('Drafts offline and their sync', () => {
     page,
     context,
     request,
+    loginAs,
+    newStaff,
   }) => {
-    const first = await staffSession(request, 'DATA_CURATOR');
-    const second = await staffSession(request, 'DATA_CURATOR');
-    await signIn(page, first);
+    const first = await newStaff('DATA_CURATOR');
+    const second = await newStaff('DATA_CURATOR');
+    await loginAs(first);
     await visitOnce(page, ADD);
     await context.setOffline(true);
     await page.getByLabel('Product Name', { exact: true }).fill('Private draft');
@@ -260,9 +264,9 @@ test.describe('Drafts offline and their sync', () => {
     page,
     context,
     request,
+    loginAs,
   }) => {
-    const session = await staffSession(request, 'PRODUCT_MANAGER');
-    await signIn(page, session);
+    const session = await loginAs('PRODUCT_MANAGER');
     await visitOnce(page, ADD);
     const second = await context.newPage();
     await second.goto('/AdminDashboard/products');
@@ -292,10 +296,9 @@ test.describe('Drafts offline and their sync', () => {
 test('when a draft begun on one device syncs, then the same user finds it on another device and resumes it', async ({
   browser,
   page,
-  request,
+  loginAs,
 }) => {
-  const session = await staffSession(request, 'DATA_CURATOR');
-  await signIn(page, session);
+  const session = await loginAs('DATA_CURATOR');
   await page.goto(ADD);
   await page.getByLabel('Product Name', { exact: true }).fill('Begun on the tablet');
   await page.getByLabel('Origin', { exact: true }).fill('Trade show stand 4');
@@ -312,7 +315,7 @@ test('when a draft begun on one device syncs, then the same user finds it on ano
 
   const office = await browser.newContext();
   const desk = await office.newPage();
-  await signIn(desk, session);
+  await loginAs(session, desk);
   await desk.goto('/AdminDashboard/products');
   const item = desk.locator('.drafts-list__item', { hasText: 'Begun on the tablet' });
   await expect(item.locator('.draft-state')).toHaveText('synced');
