@@ -100,7 +100,7 @@ test.describe('Local-first staff data', () => {
     ).toHaveCount(1);
   });
 
-  test('a: when a product is submitted offline, then it shows at once as Waiting to sync, and after reconnecting it is in the list within 5 s without a reload', async ({
+  test('when a product is submitted offline, then it shows at once as Waiting to sync, and after reconnecting it is in the list within 5 s without a reload', async ({
     page,
     loginAs,
   }) => {
@@ -126,7 +126,7 @@ test.describe('Local-first staff data', () => {
     await expect(page.locator('.drafts-list__item', { hasText: 'Trade Show Amla' })).toHaveCount(0);
   });
 
-  test('b: when a product is created on device A, then it appears on device B within 2 s; deleted on A, it disappears on B', async ({
+  test('when a product is created on device A, then it appears on device B within 2 s; deleted on A, it disappears on B', async ({
     browser,
     loginAs,
     newStaff,
@@ -147,7 +147,7 @@ test.describe('Local-first staff data', () => {
     await Promise.all([a.context().close(), b.context().close()]);
   });
 
-  test('e: when a submission is refused on one device, then the other device of the same user shows it rejected too', async ({
+  test('when a submission is refused on one device, then the other device of the same user shows it rejected too', async ({
     browser,
     loginAs,
     newStaff,
@@ -170,7 +170,7 @@ test.describe('Local-first staff data', () => {
     await Promise.all([a.context().close(), b.context().close()]);
   });
 
-  test('when the token is refused, then the pull answers with the spec’s session alert and /login', async ({
+  test('when the token is refused, then the pull answers with the session-expired alert and /login', async ({
     page,
     loginAs,
     newStaff,

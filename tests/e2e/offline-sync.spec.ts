@@ -1,4 +1,4 @@
-// Drafts and submissions with the network really off (issue #6 §7 b–f): the outbox keeps them, sends
+// Drafts and submissions with the network really off (issue #6): the outbox keeps them, sends
 // each once when the network returns, shows conflicts and asks for a new login when the token expired.
 import type { APIRequestContext } from '@playwright/test';
 import {
@@ -26,7 +26,7 @@ test.describe('Drafts offline and their sync', () => {
   // Each test is a whole working session: online visit, offline work, reconnection and sync.
   test.describe.configure({ timeout: 60_000 });
 
-  test('b: when a product is drafted and submitted offline, then it reaches the server exactly once when online', async ({
+  test('when a product is drafted and submitted offline, then it reaches the server exactly once when online', async ({
     page,
     context,
     request,
@@ -72,7 +72,7 @@ test.describe('Drafts offline and their sync', () => {
     expect(posts).toHaveLength(1);
   });
 
-  test('c: when the network drops in the middle of a submission, then the retry makes no second product', async ({
+  test('when the network drops in the middle of a submission, then the retry makes no second product', async ({
     page,
     context,
     request,
@@ -115,7 +115,7 @@ test.describe('Drafts offline and their sync', () => {
     await expect(page.locator('.draft-state--rejected')).toHaveCount(0);
   });
 
-  test('d: when a product changed on the server while edited offline, then the conflict screen lets the user pick per field', async ({
+  test('when a product changed on the server while edited offline, then the conflict screen lets the user pick per field', async ({
     page,
     context,
     request,
@@ -187,7 +187,7 @@ test.describe('Drafts offline and their sync', () => {
     });
   });
 
-  test('e: when the token expired while a submission waits, then a login prompt appears and after it the product is sent', async ({
+  test('when the token expired while a submission waits, then a login prompt appears and after it the product is sent', async ({
     page,
     context,
     request,
@@ -217,7 +217,7 @@ test.describe('Drafts offline and their sync', () => {
     expect(await productCount(request, session, code)).toBe(1);
   });
 
-  test("e: when another user signs in on the same device, then they see none of the first user's drafts; logout asked first", async ({
+  test("when another user signs in on the same device, then they see none of the first user's drafts; logout asked first", async ({
     page,
     context,
     request,
@@ -260,7 +260,7 @@ test.describe('Drafts offline and their sync', () => {
     expect(((await serverDrafts.json()) as { drafts: unknown[] }).drafts).toHaveLength(0);
   });
 
-  test('f: when two tabs are open as the network returns, then only one sends the submission', async ({
+  test('when two tabs are open as the network returns, then only one sends the submission', async ({
     page,
     context,
     request,

@@ -285,7 +285,7 @@ test.describe('Product wizard', () => {
 });
 
 test.describe('the product code checked as it is typed', () => {
-  test('when a code that exists is typed, then step 1 says so with the spec’s message; a new code clears it', async ({
+  test('when a code that exists is typed, then step 1 says the code already exists; a new code clears it', async ({
     page,
   }) => {
     await page.goto('/AdminDashboard/products/add');

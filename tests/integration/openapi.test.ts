@@ -52,7 +52,7 @@ describe('GET /api/openapi.json', () => {
     await database.drop();
   });
 
-  it('when fetched, then it is OpenAPI 3.1 and describes every endpoint of the specs', () => {
+  it('when fetched, then it is OpenAPI 3.1 and describes every endpoint of the API', () => {
     expect(doc.openapi).toBe('3.1.0');
     for (const [method, path] of ENDPOINTS)
       expect(doc.paths[path]?.[method], `${method} ${path}`).toBeTruthy();

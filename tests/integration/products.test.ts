@@ -69,7 +69,7 @@ describe('products', () => {
     );
   });
 
-  it('when the product is invalid, then 400 lists every problem in errors[] with the spec wording', async () => {
+  it('when the product is invalid, then 400 lists every problem in errors[], each with its message', async () => {
     const res = await post(
       productForm({
         ...productInput(),
@@ -181,7 +181,7 @@ describe('products', () => {
     expect(processes.map((p) => p.processCode)).toContain(input.processes[0]!.processCode);
   });
 
-  it('when an anonymous visitor reads a product, then only the public fields of public-area.md §3.3 come back', async () => {
+  it('when an anonymous visitor reads a product, then only its public fields come back', async () => {
     const input = productInput();
     await post(productForm(input));
     const res = await get(input.productCode);

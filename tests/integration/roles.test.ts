@@ -28,7 +28,7 @@ interface Endpoint {
   call(caller: Caller): Promise<{ res: Response; verify?: (body: unknown) => Promise<void> | void }>;
 }
 
-describe('roles on every endpoint (ARCHITECTURE.md §4)', () => {
+describe('the roles each endpoint allows', () => {
   let database: TestDatabase;
   let app: TestApp;
   const users = {} as Record<Role, TestUser>;

@@ -291,7 +291,7 @@ describe('GET /api/sync/{collection}', () => {
     expect(((await res.json()) as { code: string }).code).toBe('NOT_FOUND');
   });
 
-  it('when the spec’s GET /api/products is asked, then it is still the plain list of products without revisions', async () => {
+  it('when GET /api/products is asked, then it is still the plain list of products without revisions', async () => {
     const res = await apiClient(app, staff).get('/api/products');
     const list = (await res.json()) as Record<string, unknown>[];
     expect(Array.isArray(list)).toBe(true);
