@@ -1,7 +1,7 @@
 // The staff screens of issue #15 on a phone (375 px): nothing is wider than the screen; wide tables scroll
 // inside their own box (step 4's row tables, a product's history, the audit log).
-import { expect, test, type Page } from '@playwright/test';
-import { signIn, staffSession } from './staff.ts';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 
 test.use({ viewport: { width: 375, height: 740 } });
 
@@ -11,9 +11,9 @@ const overflow = (page: Page) =>
 test('when the wizard’s step 4, a product’s history and the audit log open at 375 px, then none scrolls sideways', async ({
   page,
   request,
+  loginAs,
 }) => {
-  const admin = await staffSession(request, 'ADMIN');
-  await signIn(page, admin);
+  const admin = await loginAs('ADMIN');
   // A product with two versions, so the history has rows and a comparison to lay out.
   const code = `E2E-NARROW-${Math.random().toString(36).slice(2, 7).toUpperCase()}`;
   const headers = { Authorization: `Bearer ${admin.token}` };

@@ -1,7 +1,7 @@
 // Product Management and the admin product detail view (admin-area.md §2, §7, §8) against the built app
 // and its seeded catalogue.
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { signIn, staffSession, type StaffLogin } from './staff.ts';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { expect, test, type StaffLogin } from './fixtures.ts';
 
 const SEEDED_PRODUCTS = 27;
 
@@ -47,9 +47,9 @@ test.describe('Product Management list', () => {
   test('when an ADMIN opens it, then one card per product of GET /api/products shows', async ({
     page,
     request,
+    loginAs,
   }) => {
-    const session = await staffSession(request);
-    await signIn(page, session);
+    const session = await loginAs('ADMIN');
     await page.goto('/AdminDashboard/products');
     await expect(page.getByRole('heading', { level: 1, name: 'Product Management' })).toBeVisible();
     await expect(page.getByText('Loading products...')).toHaveCount(0);
@@ -75,9 +75,9 @@ test.describe('Product Management list', () => {
 
   test('when a name is searched, then the grid narrows, and No products found when nothing matches', async ({
     page,
-    request,
+    loginAs,
   }) => {
-    await signIn(page, await staffSession(request, 'DATA_CURATOR'));
+    await loginAs('DATA_CURATOR');
     await page.goto('/AdminDashboard/products');
     await expect(card(page, 'SBOVZ-B12-TCBL')).toBeVisible();
     const search = page.getByPlaceholder('Search products...');
@@ -91,9 +91,9 @@ test.describe('Product Management list', () => {
 
   test('when a card image is clicked, then the detail view opens; Edit points at the wizard', async ({
     page,
-    request,
+    loginAs,
   }) => {
-    await signIn(page, await staffSession(request));
+    await loginAs('ADMIN');
     await page.goto('/AdminDashboard/products');
     await card(page, 'SBOVZ-B12-TCBL').getByRole('link', { name: 'View B12-Corrinoids' }).click();
     await expect(page).toHaveURL(/\/AdminDashboard\/products\/SBOVZ-B12-TCBL$/);
@@ -105,9 +105,9 @@ test.describe('Product Management list', () => {
   test('when a DATA_CURATOR opens the list, then no card offers Delete, and the server refuses one anyway', async ({
     page,
     request,
+    loginAs,
   }) => {
-    const curator = await staffSession(request, 'DATA_CURATOR');
-    await signIn(page, curator);
+    const curator = await loginAs('DATA_CURATOR');
     await page.goto('/AdminDashboard/products');
     const b12 = card(page, 'SBOVZ-B12-TCBL');
     await expect(b12.getByRole('link', { name: 'Edit' })).toBeVisible();
@@ -122,15 +122,17 @@ test.describe('Product Management list', () => {
   test('when a PRODUCT_MANAGER confirms deleting its product, then the card and the product are gone', async ({
     page,
     request,
+    loginAs,
+    newStaff,
   }) => {
-    const session = await staffSession(request, 'PRODUCT_MANAGER');
+    const session = await newStaff('PRODUCT_MANAGER');
     const product = newProduct();
     const created = await request.post('/api/products', {
       data: product,
       headers: { Authorization: `Bearer ${session.token}` },
     });
     expect(created.ok(), await created.text()).toBe(true);
-    await signIn(page, session);
+    await loginAs(session);
     const dialogs = answerDialogs(page);
     await page.goto('/AdminDashboard/products');
     const mine = card(page, product.productCode);
@@ -159,9 +161,9 @@ test.describe('Product Management list', () => {
 test.describe('Admin product detail view', () => {
   test('when a staff member opens a seeded product, then its field groups show', async ({
     page,
-    request,
+    loginAs,
   }) => {
-    await signIn(page, await staffSession(request));
+    await loginAs('ADMIN');
     await page.goto('/AdminDashboard/products/SBOVZ-B12-TCBL');
     await expect(page.getByRole('heading', { level: 1, name: 'B12-Corrinoids' })).toBeVisible();
     for (const h of ['Overview', 'Use', 'Manufacturing', 'Flags', 'Ingredients', 'Processes', 'Actives'])
@@ -175,8 +177,8 @@ test.describe('Admin product detail view', () => {
     );
   });
 
-  test('when the code is unknown, then Product not found. shows with Go Back', async ({ page, request }) => {
-    await signIn(page, await staffSession(request));
+  test('when the code is unknown, then Product not found. shows with Go Back', async ({ page, loginAs }) => {
+    await loginAs('ADMIN');
     await page.goto('/AdminDashboard/products/NO-SUCH-CODE');
     await expect(page.getByText('Product not found.')).toBeVisible();
     await expect(page.getByRole('button', { name: 'Go Back' })).toBeVisible();
@@ -186,9 +188,9 @@ test.describe('Admin product detail view', () => {
 test.describe('Duplicate', () => {
   test('when Duplicate is clicked on a card, then the wizard opens a new product with every field of it but its code and name', async ({
     page,
-    request,
+    loginAs,
   }) => {
-    await signIn(page, await staffSession(request, 'DATA_CURATOR'));
+    await loginAs('DATA_CURATOR');
     await page.goto('/AdminDashboard/products');
     await page.getByRole('link', { name: 'Duplicate B12-Corrinoids' }).click();
     await expect(page).toHaveURL(/\/AdminDashboard\/products\/add\?from=SBOVZ-B12-TCBL$/);
@@ -207,9 +209,9 @@ test.describe('Duplicate', () => {
 
   test('when Duplicate is clicked on the admin detail, then the same copy opens', async ({
     page,
-    request,
+    loginAs,
   }) => {
-    await signIn(page, await staffSession(request, 'PRODUCT_MANAGER'));
+    await loginAs('PRODUCT_MANAGER');
     await page.goto('/AdminDashboard/products/SBOVZ-B12-TCBL');
     await page.getByRole('link', { name: 'Duplicate' }).click();
     await expect(page.getByLabel('Product Code', { exact: true })).toHaveValue('');
@@ -221,9 +223,9 @@ test.describe('Duplicate', () => {
 
 test('when the admin detail opens, then its index links to every section and a click scrolls there', async ({
   page,
-  request,
+  loginAs,
 }) => {
-  await signIn(page, await staffSession(request, 'DATA_CURATOR'));
+  await loginAs('DATA_CURATOR');
   await page.goto('/AdminDashboard/products/SBOVZ-B12-TCBL');
   const index = page.getByRole('navigation', { name: 'Sections' });
   await expect(index.getByRole('link')).toHaveCount(15);

@@ -1,7 +1,7 @@
 // The staff admin area of admin-area.md §2: login, the guard, the shell, the dashboard and user management.
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { E2E_ADMIN } from './global-setup.ts';
-import { signIn, staffSession } from './staff.ts';
+import { expect, test } from './fixtures.ts';
 
 /** Accepts every alert/confirm and records its text. */
 function recordDialogs(page: Page): string[] {
@@ -62,9 +62,9 @@ test.describe('sign-in and the guard', () => {
 
   test('when the password is wrong, then the server message shows and nothing is stored', async ({
     page,
-    request,
+    newStaff,
   }) => {
-    const curator = await staffSession(request, 'DATA_CURATOR');
+    const curator = await newStaff('DATA_CURATOR');
     await loginThroughForm(page, curator.email, 'not-the-password');
     await expect(loginForm(page).getByRole('alert')).toHaveText('Invalid email or password.');
     await expect(page).toHaveURL(/\/AdminLogin$/);
@@ -95,9 +95,10 @@ test.describe('sign-in and the guard', () => {
   test('when a signed-in user logs out, then the alert shows, storage is cleared, / opens and the server ends the token', async ({
     page,
     request,
+    newStaff,
   }) => {
-    // A user of its own: logout ends every token of that user, and other tests use the shared ADMIN.
-    const user = await staffSession(request, 'PRODUCT_MANAGER');
+    // A user of its own, signed in through the form: logout ends every token of that user.
+    const user = await newStaff('PRODUCT_MANAGER');
     const dialogs = recordDialogs(page);
     await loginThroughForm(page, user.email, user.password);
     await expect(page).toHaveURL(/\/AdminDashboard$/);
@@ -116,9 +117,9 @@ test.describe('sign-in and the guard', () => {
   test('when a user changes their own password from the header, then this tab stays signed in, the old token ends and the new password signs in', async ({
     page,
     request,
+    loginAs,
   }) => {
-    const user = await staffSession(request, 'DATA_CURATOR');
-    await signIn(page, user);
+    const user = await loginAs('DATA_CURATOR');
     await page.goto('/AdminDashboard');
     await page.getByRole('button', { name: 'Change password' }).click();
     const dialog = page.getByRole('dialog', { name: 'Change password' });
@@ -156,10 +157,9 @@ test.describe('sign-in and the guard', () => {
 test.describe('the shell and the dashboard', () => {
   test('when an ADMIN opens the dashboard, then both counts load and the quick actions work', async ({
     page,
-    request,
+    loginAs,
   }) => {
-    const admin = await staffSession(request);
-    await signIn(page, admin);
+    const admin = await loginAs('ADMIN');
     await page.goto('/AdminDashboard');
     const header = page.getByRole('banner');
     await expect(header).toContainText(admin.username);
@@ -180,9 +180,9 @@ test.describe('the shell and the dashboard', () => {
 
   test('when a DATA_CURATOR signs in, then there are no quick actions and users is not authorized', async ({
     page,
-    request,
+    loginAs,
   }) => {
-    await signIn(page, await staffSession(request, 'DATA_CURATOR'));
+    await loginAs('DATA_CURATOR');
     await page.goto('/AdminDashboard');
     await expect(page.locator('.admin-dashboard__stat', { hasText: 'Total Products' })).toContainText(/\d+/);
     await expect(page.locator('.admin-dashboard__stat', { hasText: 'Total Users' })).toContainText('—');
@@ -201,10 +201,10 @@ test.describe('the shell and the dashboard', () => {
 
   test('when the menu button is pressed, then the sidebar goes from 250px to 50px and its links stay named', async ({
     page,
-    request,
+    loginAs,
   }) => {
     await page.setViewportSize({ width: 1280, height: 800 });
-    await signIn(page, await staffSession(request, 'PRODUCT_MANAGER'));
+    await loginAs('PRODUCT_MANAGER');
     await page.goto('/AdminDashboard/settings');
     await expect(page.getByRole('heading', { name: 'System Settings' })).toBeVisible();
     const nav = page.getByRole('navigation', { name: 'Admin' });
@@ -223,10 +223,10 @@ test.describe('user management', () => {
   test('when an ADMIN adds, edits and deletes a user, then each step shows its alert and the list follows', async ({
     page,
     request,
+    loginAs,
   }) => {
-    const admin = await staffSession(request);
+    const admin = await loginAs('ADMIN');
     const dialogs = recordDialogs(page);
-    await signIn(page, admin);
     await page.goto('/AdminDashboard/users');
 
     // No delete button on the signed-in admin's own row.
@@ -283,11 +283,14 @@ test.describe('user management', () => {
     expect(dialogs[3]).toBe('Are you sure to delete?');
   });
 
-  test('when searching and filtering by role, then only matching users show', async ({ page, request }) => {
-    const admin = await staffSession(request);
-    const curator = await staffSession(request, 'DATA_CURATOR');
-    const manager = await staffSession(request, 'PRODUCT_MANAGER');
-    await signIn(page, admin);
+  test('when searching and filtering by role, then only matching users show', async ({
+    page,
+    loginAs,
+    newStaff,
+  }) => {
+    await loginAs('ADMIN');
+    const curator = await newStaff('DATA_CURATOR');
+    const manager = await newStaff('PRODUCT_MANAGER');
     await page.goto('/AdminDashboard/users');
     const rows = page.locator('tbody tr');
     await expect(page.getByRole('row', { name: new RegExp(curator.email) })).toBeVisible();

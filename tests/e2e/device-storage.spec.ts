@@ -2,15 +2,14 @@
 // browser may clear it and how many drafts have not reached the server, and keeps a copy of those drafts in
 // a file that can be imported again (the same file twice adds nothing).
 import { readFile } from 'node:fs/promises';
-import { expect, test } from '@playwright/test';
 import { deviceNetwork, savedDraftName } from './offline.ts';
-import { signIn, staffSession } from './staff.ts';
+import { expect, test } from './fixtures.ts';
 
 test('when a draft waits offline, then Device storage counts it, exports it with its content, and importing the file again adds nothing', async ({
   page,
-  request,
+  loginAs,
 }) => {
-  await signIn(page, await staffSession(request, 'DATA_CURATOR'));
+  await loginAs('DATA_CURATOR');
   await page.goto('/AdminDashboard/products/add');
   await expect(page.getByLabel('Product Code', { exact: true })).toBeVisible();
   const network = await deviceNetwork(page);

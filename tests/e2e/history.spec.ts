@@ -1,7 +1,7 @@
 // Staff trust the record (issue #15 §1–2): a product's History lists who changed it and when, compares two
 // versions field by field and restores one as a new version; an ADMIN reads it all in the audit log.
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { signIn, staffSession, type StaffLogin } from './staff.ts';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { expect, test, type StaffLogin } from './fixtures.ts';
 
 function product(code: string, description: string) {
   return {
@@ -43,14 +43,15 @@ function acceptDialogs(page: Page): string[] {
 test('when a product was changed, then its History compares the versions and restores the first as a new version', async ({
   page,
   request,
+  loginAs,
+  newStaff,
 }) => {
   const code = `E2E-HIST-${Math.random().toString(36).slice(2, 7).toUpperCase()}`;
-  const manager = await staffSession(request, 'PRODUCT_MANAGER');
+  const manager = await newStaff('PRODUCT_MANAGER');
   await write(request, manager, code, 'Grown in the first field.');
   await write(request, manager, code, 'Grown in the second field.');
 
-  const curator = await staffSession(request, 'DATA_CURATOR');
-  await signIn(page, curator);
+  const curator = await loginAs('DATA_CURATOR');
   const dialogs = acceptDialogs(page);
   await page.goto(`/AdminDashboard/products/${code}`);
   await page.getByRole('link', { name: 'History' }).click();
@@ -88,13 +89,15 @@ test('when a product was changed, then its History compares the versions and res
 test('when an ADMIN opens Settings, then the audit log lists product changes with who and from where, and filters by kind', async ({
   page,
   request,
+  loginAs,
+  newStaff,
 }) => {
   const code = `E2E-AUD-${Math.random().toString(36).slice(2, 7).toUpperCase()}`;
-  const manager = await staffSession(request, 'PRODUCT_MANAGER');
+  const manager = await newStaff('PRODUCT_MANAGER');
   await write(request, manager, code, 'First.');
   await write(request, manager, code, 'Second.');
 
-  await signIn(page, await staffSession(request, 'ADMIN'));
+  await loginAs('ADMIN');
   await page.goto('/AdminDashboard/settings');
   const log = page.getByRole('region', { name: 'Audit log' });
   const created = log.getByRole('row').filter({ hasText: code }).filter({ hasText: 'Product created' });
@@ -113,9 +116,9 @@ test('when an ADMIN opens Settings, then the audit log lists product changes wit
 
 test('when someone other than an ADMIN opens Settings, then there is no audit log', async ({
   page,
-  request,
+  loginAs,
 }) => {
-  await signIn(page, await staffSession(request, 'PRODUCT_MANAGER'));
+  await loginAs('PRODUCT_MANAGER');
   await page.goto('/AdminDashboard/settings');
   await expect(page.getByRole('heading', { level: 1, name: 'System Settings' })).toBeVisible();
   await expect(page.getByRole('region', { name: 'Audit log' })).toHaveCount(0);

@@ -2,7 +2,7 @@
 // the product list, counts, pickers, the detail and a staff member's /product/{code} work with the network
 // really off; an offline submission lands and shows without a reload; changes on one device show on
 // another within seconds (the server pokes over SSE); a refused submission shows on every device.
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import type { Browser, Page } from '@playwright/test';
 import {
   ADD,
   deviceNetwork,
@@ -14,7 +14,7 @@ import {
   visitOnce,
   waiting,
 } from './offline.ts';
-import { signIn, staffSession, type StaffLogin } from './staff.ts';
+import { expect, test, type LoginAs, type StaffLogin } from './fixtures.ts';
 
 const SEEDED = 'SBOVZ-B12-TCBL';
 const SEEDED_NAME = 'B12-Corrinoids';
@@ -26,10 +26,10 @@ const card = (page: Page, code: string) => page.locator(`.product-card[data-prod
 const note = (page: Page) => page.getByTestId('sync-note');
 
 /** A device: its own browser context (own IndexedDB, own service worker), signed in as `session`. */
-async function device(browser: Browser, session: StaffLogin): Promise<Page> {
+async function device(browser: Browser, loginAs: LoginAs, session: StaffLogin): Promise<Page> {
   const context = await browser.newContext();
   const page = await context.newPage();
-  await signIn(page, session);
+  await loginAs(session, page);
   await page.goto(PRODUCTS);
   await expect(card(page, SEEDED)).toBeVisible();
   await expect(note(page)).toHaveText('Up to date');
@@ -60,9 +60,9 @@ test.describe('Local-first staff data', () => {
   test('when a staff member opened the admin area once online, then offline the list, counts, pickers, the detail and /product/{code} all read the replica', async ({
     page,
     context,
-    request,
+    loginAs,
   }) => {
-    await signIn(page, await staffSession(request, 'ADMIN'));
+    await loginAs('ADMIN');
     await visitOnce(page, PRODUCTS);
     await expect(card(page, SEEDED)).toBeVisible();
     await expect(note(page)).toHaveText('Up to date');
@@ -100,11 +100,11 @@ test.describe('Local-first staff data', () => {
     ).toHaveCount(1);
   });
 
-  test('a: when a product is submitted offline, then it shows at once as Waiting to sync, and after reconnecting it is in the list within 5 s without a reload', async ({
+  test('when a product is submitted offline, then it shows at once as Waiting to sync, and after reconnecting it is in the list within 5 s without a reload', async ({
     page,
-    request,
+    loginAs,
   }) => {
-    await signIn(page, await staffSession(request, 'PRODUCT_MANAGER'));
+    await loginAs('PRODUCT_MANAGER');
     await visitOnce(page, ADD);
     const network = await deviceNetwork(page);
     await network.offline();
@@ -126,13 +126,14 @@ test.describe('Local-first staff data', () => {
     await expect(page.locator('.drafts-list__item', { hasText: 'Trade Show Amla' })).toHaveCount(0);
   });
 
-  test('b: when a product is created on device A, then it appears on device B within 2 s; deleted on A, it disappears on B', async ({
+  test('when a product is created on device A, then it appears on device B within 2 s; deleted on A, it disappears on B', async ({
     browser,
-    request,
+    loginAs,
+    newStaff,
   }) => {
-    const session = await staffSession(request, 'PRODUCT_MANAGER');
-    const a = await device(browser, session);
-    const b = await device(browser, session);
+    const session = await newStaff('PRODUCT_MANAGER');
+    const a = await device(browser, loginAs, session);
+    const b = await device(browser, loginAs, session);
     const code = uniqueCode();
     const product = await apiFrom(a, 'GET', `/api/products/${SEEDED}`);
     const { version: _, ...seeded } = JSON.parse(product.body!) as Record<string, unknown>;
@@ -146,13 +147,14 @@ test.describe('Local-first staff data', () => {
     await Promise.all([a.context().close(), b.context().close()]);
   });
 
-  test('e: when a submission is refused on one device, then the other device of the same user shows it rejected too', async ({
+  test('when a submission is refused on one device, then the other device of the same user shows it rejected too', async ({
     browser,
-    request,
+    loginAs,
+    newStaff,
   }) => {
-    const session = await staffSession(request, 'PRODUCT_MANAGER');
-    const a = await device(browser, session);
-    const b = await device(browser, session);
+    const session = await newStaff('PRODUCT_MANAGER');
+    const a = await device(browser, loginAs, session);
+    const b = await device(browser, loginAs, session);
     await a.goto(ADD);
     // The seeded product's code: the server refuses the duplicate.
     await a.getByLabel('Product Code', { exact: true }).fill(SEEDED);
@@ -168,12 +170,13 @@ test.describe('Local-first staff data', () => {
     await Promise.all([a.context().close(), b.context().close()]);
   });
 
-  test('when the token is refused, then the pull answers with the spec’s session alert and /login', async ({
+  test('when the token is refused, then the pull answers with the session-expired alert and /login', async ({
     page,
-    request,
+    loginAs,
+    newStaff,
   }) => {
-    const session = await staffSession(request, 'DATA_CURATOR');
-    await signIn(page, { ...session, token: `${session.token}x` });
+    const session = await newStaff('DATA_CURATOR');
+    await loginAs({ ...session, token: `${session.token}x` });
     const alerts: string[] = [];
     page.on('dialog', (d) => {
       alerts.push(d.message());

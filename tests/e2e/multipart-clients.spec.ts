@@ -1,8 +1,7 @@
 // The spec's multipart product body as a browser's own FormData sends it (issue #12 §1): the 'product'
 // part as a Blob typed application/json and as an untyped Blob, with and without a banner drawn on a
 // canvas, for POST and PUT. What a third-party web client written from admin-area.md §7 does.
-import { expect, test } from '@playwright/test';
-import { staffSession } from './staff.ts';
+import { expect, test } from './fixtures.ts';
 
 interface Sent {
   status: number;
@@ -16,9 +15,9 @@ for (const [label, type] of [
   for (const banner of [false, true]) {
     test(`when the browser's FormData sends the 'product' part as ${label} (banner: ${banner}), then POST creates and PUT changes the product`, async ({
       page,
-      request,
+      newStaff,
     }) => {
-      const manager = await staffSession(request, 'PRODUCT_MANAGER');
+      const manager = await newStaff('PRODUCT_MANAGER');
       await page.goto('/About');
       const code = `E2E-MP-${Math.random().toString(36).slice(2, 8).toUpperCase()}`;
       const [created, changed] = await page.evaluate(

@@ -1,12 +1,11 @@
 // The admin code is there offline, every time (ARCHITECTURE.md §5): after one staff visit online, the warm-up
 // caches every staff file the build lists, so every admin route opens on a full page load with the network
 // off, again and again, with another tab open; and a chunk that cannot be loaded says so with a Reload button.
-import { expect, test } from '@playwright/test';
 import type { Locator, Page } from '@playwright/test';
 import { ADMIN_ASSETS_PATH, type AdminAssets } from '../../shared/admin-assets.ts';
 import { LOAD_FAILED } from '../../pwa/src/lib/load-code.ts';
 import { waitForServiceWorker } from './offline.ts';
-import { signIn, staffSession } from './staff.ts';
+import { expect, test } from './fixtures.ts';
 
 const SEEDED = 'SBOVZ-B12-TCBL';
 const ADMIN_CHUNK = /\/assets\/admin-routes-[^/]+\.js$/;
@@ -50,10 +49,11 @@ test.describe('offline after one staff visit', () => {
     page,
     context,
     request,
+    loginAs,
   }) => {
     // The first install precaches the whole site (~5 MB of images included); on a busy machine that takes a while.
     test.setTimeout(180_000);
-    await signIn(page, await staffSession(request, 'ADMIN'));
+    await loginAs('ADMIN');
     await page.goto('/AdminDashboard');
     await expectRoute(page, 0);
     await waitForServiceWorker(page);
@@ -87,9 +87,9 @@ test.describe('an admin chunk that cannot be loaded', () => {
 
   test('when the admin chunk fails to load, then the page says so with a Reload button, and the reload opens the admin area', async ({
     page,
-    request,
+    loginAs,
   }) => {
-    await signIn(page, await staffSession(request, 'ADMIN'));
+    await loginAs('ADMIN');
     await page.route(ADMIN_CHUNK, (route) => route.abort('internetdisconnected'));
     await page.goto('/AdminDashboard/products/add');
     await expect(page.getByRole('heading', { level: 1, name: LOAD_FAILED.title })).toBeVisible();
@@ -102,9 +102,9 @@ test.describe('an admin chunk that cannot be loaded', () => {
 
   test('when the admin chunk never arrives, then after 10 s the page says so instead of loading for ever', async ({
     page,
-    request,
+    loginAs,
   }) => {
-    await signIn(page, await staffSession(request, 'ADMIN'));
+    await loginAs('ADMIN');
     // Never answered.
     await page.route(ADMIN_CHUNK, () => undefined);
     await page.goto('/AdminDashboard', { waitUntil: 'commit' });

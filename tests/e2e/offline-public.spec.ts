@@ -4,11 +4,10 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { expect, test } from '@playwright/test';
 import type { Page } from '@playwright/test';
 import { catalogueProducts } from '../../shared/catalogue.ts';
 import { deviceNetwork } from './offline.ts';
-import { signIn, staffSession } from './staff.ts';
+import { expect, test } from './fixtures.ts';
 
 const DIST = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../dist/pwa');
 /** Staff-only chunks are named so by the build (vite.config.ts), which is how the precache leaves them out. */
@@ -179,13 +178,13 @@ test.describe('offline after a staff login', () => {
   test('when a staff member has opened the dashboard once online, then offline the dashboard and the wizard still open', async ({
     page,
     context,
-    request,
+    loginAs,
   }) => {
     test.setTimeout(120_000);
     const adminFiles = readdirSync(path.join(DIST, 'assets'))
       .filter((f) => /^admin-.+\.(js|css)$/.test(f))
       .map((f) => `/assets/${f}`);
-    await signIn(page, await staffSession(request, 'DATA_CURATOR'));
+    await loginAs('DATA_CURATOR');
     await page.goto('/AdminDashboard');
     await expect(page.getByRole('navigation', { name: 'Admin' })).toBeVisible();
     await waitForServiceWorkerControl(page);

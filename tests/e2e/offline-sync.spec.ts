@@ -1,6 +1,6 @@
-// Drafts and submissions with the network really off (issue #6 §7 b–f): the outbox keeps them, sends
+// Drafts and submissions with the network really off (issue #6): the outbox keeps them, sends
 // each once when the network returns, shows conflicts and asks for a new login when the token expired.
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import type { APIRequestContext } from '@playwright/test';
 import {
   ADD,
   deviceNetwork,
@@ -14,7 +14,7 @@ import {
   visitOnce,
   waiting,
 } from './offline.ts';
-import { signIn, staffSession, type StaffLogin } from './staff.ts';
+import { expect, test, type StaffLogin } from './fixtures.ts';
 
 async function productCount(request: APIRequestContext, session: StaffLogin, code: string): Promise<number> {
   const res = await request.get('/api/products', { headers: { Authorization: `Bearer ${session.token}` } });
@@ -26,13 +26,13 @@ test.describe('Drafts offline and their sync', () => {
   // Each test is a whole working session: online visit, offline work, reconnection and sync.
   test.describe.configure({ timeout: 60_000 });
 
-  test('b: when a product is drafted and submitted offline, then it reaches the server exactly once when online', async ({
+  test('when a product is drafted and submitted offline, then it reaches the server exactly once when online', async ({
     page,
     context,
     request,
+    loginAs,
   }) => {
-    const session = await staffSession(request, 'PRODUCT_MANAGER');
-    await signIn(page, session);
+    const session = await loginAs('PRODUCT_MANAGER');
     await visitOnce(page, ADD);
     const posts: string[] = [];
     // Submissions the server answered (one tried while the browser is offline never leaves it).
@@ -72,13 +72,13 @@ test.describe('Drafts offline and their sync', () => {
     expect(posts).toHaveLength(1);
   });
 
-  test('c: when the network drops in the middle of a submission, then the retry makes no second product', async ({
+  test('when the network drops in the middle of a submission, then the retry makes no second product', async ({
     page,
     context,
     request,
+    loginAs,
   }) => {
-    const session = await staffSession(request, 'PRODUCT_MANAGER');
-    await signIn(page, session);
+    const session = await loginAs('PRODUCT_MANAGER');
     await visitOnce(page, ADD);
     const sent: { key: string | null; replayed: string | null }[] = [];
     let dropped = false;
@@ -115,12 +115,14 @@ test.describe('Drafts offline and their sync', () => {
     await expect(page.locator('.draft-state--rejected')).toHaveCount(0);
   });
 
-  test('d: when a product changed on the server while edited offline, then the conflict screen lets the user pick per field', async ({
+  test('when a product changed on the server while edited offline, then the conflict screen lets the user pick per field', async ({
     page,
     context,
     request,
+    loginAs,
+    newStaff,
   }) => {
-    const session = await staffSession(request, 'PRODUCT_MANAGER');
+    const session = await newStaff('PRODUCT_MANAGER');
     const auth = { Authorization: `Bearer ${session.token}` };
     const code = uniqueCode();
     const created = await request.post('/api/products', {
@@ -137,7 +139,7 @@ test.describe('Drafts offline and their sync', () => {
       },
     });
     expect(created.status()).toBe(201);
-    await signIn(page, session);
+    await loginAs(session);
     await visitOnce(page, `/AdminDashboard/products/${code}/edit`);
     await expect(page.getByLabel('Origin', { exact: true })).toHaveValue('Gujarat');
 
@@ -185,13 +187,13 @@ test.describe('Drafts offline and their sync', () => {
     });
   });
 
-  test('e: when the token expired while a submission waits, then a login prompt appears and after it the product is sent', async ({
+  test('when the token expired while a submission waits, then a login prompt appears and after it the product is sent', async ({
     page,
     context,
     request,
+    loginAs,
   }) => {
-    const session = await staffSession(request, 'DATA_CURATOR');
-    await signIn(page, session);
+    const session = await loginAs('DATA_CURATOR');
     await visitOnce(page, ADD);
     await context.setOffline(true);
     const code = uniqueCode();
@@ -215,14 +217,16 @@ test.describe('Drafts offline and their sync', () => {
     expect(await productCount(request, session, code)).toBe(1);
   });
 
-  test("e: when another user signs in on the same device, then they see none of the first user's drafts; logout asked first", async ({
+  test("when another user signs in on the same device, then they see none of the first user's drafts; logout asked first", async ({
     page,
     context,
     request,
+    loginAs,
+    newStaff,
   }) => {
-    const first = await staffSession(request, 'DATA_CURATOR');
-    const second = await staffSession(request, 'DATA_CURATOR');
-    await signIn(page, first);
+    const first = await newStaff('DATA_CURATOR');
+    const second = await newStaff('DATA_CURATOR');
+    await loginAs(first);
     await visitOnce(page, ADD);
     await context.setOffline(true);
     await page.getByLabel('Product Name', { exact: true }).fill('Private draft');
@@ -256,13 +260,13 @@ test.describe('Drafts offline and their sync', () => {
     expect(((await serverDrafts.json()) as { drafts: unknown[] }).drafts).toHaveLength(0);
   });
 
-  test('f: when two tabs are open as the network returns, then only one sends the submission', async ({
+  test('when two tabs are open as the network returns, then only one sends the submission', async ({
     page,
     context,
     request,
+    loginAs,
   }) => {
-    const session = await staffSession(request, 'PRODUCT_MANAGER');
-    await signIn(page, session);
+    const session = await loginAs('PRODUCT_MANAGER');
     await visitOnce(page, ADD);
     const second = await context.newPage();
     await second.goto('/AdminDashboard/products');
@@ -292,10 +296,9 @@ test.describe('Drafts offline and their sync', () => {
 test('when a draft begun on one device syncs, then the same user finds it on another device and resumes it', async ({
   browser,
   page,
-  request,
+  loginAs,
 }) => {
-  const session = await staffSession(request, 'DATA_CURATOR');
-  await signIn(page, session);
+  const session = await loginAs('DATA_CURATOR');
   await page.goto(ADD);
   await page.getByLabel('Product Name', { exact: true }).fill('Begun on the tablet');
   await page.getByLabel('Origin', { exact: true }).fill('Trade show stand 4');
@@ -312,7 +315,7 @@ test('when a draft begun on one device syncs, then the same user finds it on ano
 
   const office = await browser.newContext();
   const desk = await office.newPage();
-  await signIn(desk, session);
+  await loginAs(session, desk);
   await desk.goto('/AdminDashboard/products');
   const item = desk.locator('.drafts-list__item', { hasText: 'Begun on the tablet' });
   await expect(item.locator('.draft-state')).toHaveText('synced');

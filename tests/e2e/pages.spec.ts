@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 
 test.describe('Home', () => {
-  test('when it opens, then its sections come in the spec order', async ({ page }) => {
+  test('when it opens, then its sections come in their set order', async ({ page }) => {
     await page.goto('/');
     const headings = await page.locator('main h1, main h2').allTextContents();
     const order = [

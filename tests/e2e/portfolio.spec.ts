@@ -239,7 +239,7 @@ test.describe('Product detail view', () => {
     expect(name!.width).toBeGreaterThan(grid!.width * 0.4);
   });
 
-  test('when a banner path is empty-named (the spec’s Metabolein quirk), then its slide shows the placeholder', async ({
+  test('when a banner path is empty-named (the catalogue’s Metabolein quirk), then its slide shows the placeholder', async ({
     page,
   }) => {
     const broken = PRODUCT_BANNERS['SBOVZ-Metabolein'] ?? [];

@@ -1,9 +1,9 @@
 // The printable specification sheet (issue #15 §4): Print specification on the public product page and the
 // admin detail gives a sheet of the product alone (brand header, version, date and every section), printed
 // here to PDF by Chromium and read back as text.
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { extractText, getDocumentProxy } from 'unpdf';
-import { signIn, staffSession } from './staff.ts';
+import { expect, test } from './fixtures.ts';
 
 async function printedText(page: Page): Promise<string> {
   const pdf = await page.pdf({ format: 'A4' });
@@ -41,14 +41,16 @@ test('when a visitor prints a product’s page, then the sheet holds the product
 test('when staff print the admin detail, then the sheet carries the version and the first process’s stability', async ({
   page,
   request,
+  loginAs,
+  newStaff,
 }) => {
-  const session = await staffSession(request, 'DATA_CURATOR');
+  const session = await newStaff('DATA_CURATOR');
   const record = (await (
     await request.get('/api/products/SBOVZ-B12-TCBL', {
       headers: { Authorization: `Bearer ${session.token}` },
     })
   ).json()) as { version: number; processes: { shelfLife: string }[] };
-  await signIn(page, session);
+  await loginAs(session);
   await page.goto('/AdminDashboard/products/SBOVZ-B12-TCBL');
   await expect(page.getByRole('button', { name: 'Print specification' })).toBeVisible();
   const text = await printedText(page);

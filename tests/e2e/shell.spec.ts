@@ -1,5 +1,4 @@
-import { expect, test } from '@playwright/test';
-import { signIn, staffSession } from './staff.ts';
+import { expect, test } from './fixtures.ts';
 
 test.describe('the PWA shell', () => {
   test('when the home page opens, then it renders with the public header and footer', async ({ page }) => {
@@ -36,9 +35,9 @@ test.describe('the PWA shell', () => {
 
   test('when /AdminDashboard opens, then no public header, footer or chat button is shown', async ({
     page,
-    request,
+    loginAs,
   }) => {
-    await signIn(page, await staffSession(request));
+    await loginAs('ADMIN');
     await page.goto('/AdminDashboard');
     await expect(page.getByRole('navigation', { name: 'Admin' })).toBeVisible();
     await expect(page.getByRole('navigation', { name: 'Main' })).toHaveCount(0);
@@ -48,9 +47,9 @@ test.describe('the PWA shell', () => {
 
   test('when a client route is loaded directly, then the server answers the app for it', async ({
     page,
-    request,
+    loginAs,
   }) => {
-    await signIn(page, await staffSession(request));
+    await loginAs('ADMIN');
     await page.goto('/AdminDashboard/products/SBOVZ-D3/edit');
     await expect(page.getByRole('heading', { name: 'Edit Product' })).toBeVisible();
     await page.goto('/About');
@@ -63,12 +62,13 @@ test.describe('the PWA shell', () => {
 test('when the scripts the browser loads are read, then none points to a source map and no map is served', async ({
   page,
   request,
+  loginAs,
 }) => {
   const scripts: string[] = [];
   page.on('response', (response) => {
     if (response.request().resourceType() === 'script') scripts.push(new URL(response.url()).pathname);
   });
-  await signIn(page, await staffSession(request));
+  await loginAs('ADMIN');
   await page.goto('/AdminDashboard');
   await expect(page.getByRole('navigation', { name: 'Admin' })).toBeVisible();
   for (const path of [...new Set(scripts), '/sw.js']) {

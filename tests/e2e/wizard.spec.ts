@@ -1,9 +1,8 @@
 // The eight-step product wizard (admin-area.md §2, §5, §8) against the built app: steps, validation,
 // saving, edit mode, and drafts that survive a reload.
-import { expect, test } from '@playwright/test';
 import type { Page } from '@playwright/test';
 import { deviceNetwork, savedDraft } from './offline.ts';
-import { signIn, staffSession, type StaffLogin } from './staff.ts';
+import { expect, test, type StaffLogin } from './fixtures.ts';
 
 const ADD = '/AdminDashboard/products/add';
 const SEEDED = 'SBOVZ-B12-TCBL';
@@ -24,10 +23,9 @@ const PNG = Buffer.from(
 );
 
 let session: StaffLogin;
-test.beforeEach(async ({ page, request }) => {
+test.beforeEach(async ({ loginAs }) => {
   // A staff member per test: drafts sync to the server and follow their owner into every browser.
-  session = await staffSession(request, 'PRODUCT_MANAGER');
-  await signIn(page, session);
+  session = await loginAs('PRODUCT_MANAGER');
 });
 
 const stepHeading = (page: Page, n: number) =>
@@ -287,11 +285,9 @@ test.describe('Product wizard', () => {
 });
 
 test.describe('the product code checked as it is typed', () => {
-  test('when a code that exists is typed, then step 1 says so with the spec’s message; a new code clears it', async ({
+  test('when a code that exists is typed, then step 1 says the code already exists; a new code clears it', async ({
     page,
-    request,
   }) => {
-    await signIn(page, await staffSession(request, 'DATA_CURATOR'));
     await page.goto('/AdminDashboard/products/add');
     const code = page.getByLabel('Product Code', { exact: true });
     await code.fill('SBOVZ-B12-TCBL');
@@ -303,9 +299,7 @@ test.describe('the product code checked as it is typed', () => {
 
   test('when the device is offline, then the code is checked against the product list on the device', async ({
     page,
-    request,
   }) => {
-    await signIn(page, await staffSession(request, 'DATA_CURATOR'));
     // Online once: the list reaches the device's replica.
     await page.goto('/AdminDashboard/products');
     await expect(page.locator('.product-card[data-product-code="SBOVZ-B12-TCBL"]')).toBeVisible();
@@ -320,9 +314,7 @@ test.describe('the product code checked as it is typed', () => {
 
 test('when steps are passed and a required field is then emptied, then the indicator marks them done, and that one as having errors', async ({
   page,
-  request,
 }) => {
-  await signIn(page, await staffSession(request, 'DATA_CURATOR'));
   await page.goto('/AdminDashboard/products/add');
   await page.getByLabel('Product Code', { exact: true }).fill('E2E-STEPS-1');
   await page.getByLabel('Product Name', { exact: true }).fill('Steps');
@@ -344,9 +336,7 @@ test('when steps are passed and a required field is then emptied, then the indic
 test.describe('the wizard from the keyboard', () => {
   test('when Enter is pressed on a step with a problem, then the first field with it takes the focus; when it is fixed, Enter goes on', async ({
     page,
-    request,
   }) => {
-    await signIn(page, await staffSession(request, 'DATA_CURATOR'));
     await page.goto('/AdminDashboard/products/add');
     const code = page.getByLabel('Product Code', { exact: true });
     await code.focus();
@@ -366,9 +356,7 @@ test.describe('the wizard from the keyboard', () => {
 
 test('when an image is dropped on the banner zone, then it shows as the preview; Replace and Remove are offered', async ({
   page,
-  request,
 }) => {
-  await signIn(page, await staffSession(request, 'DATA_CURATOR'));
   await page.goto('/AdminDashboard/products/add');
   await expect(page.getByText('Drop an image here')).toBeVisible();
   const drop = await page.evaluateHandle(

@@ -1,6 +1,7 @@
 // Drafts for the /api/drafts tests: a valid draft content and push with overrides, and calls as a user.
 import { randomUUID } from 'node:crypto';
 import type { DraftContent, DraftPush } from '../../shared/draft.ts';
+import { apiClient, type Caller } from '../setup/api-client.ts';
 
 export const newDraftId = () => randomUUID();
 
@@ -28,25 +29,15 @@ export function draftPush(
   };
 }
 
-/** A client of /api/drafts for one user (or anonymous when `auth` is empty). */
-export function draftsClient(baseUrl: string, auth: Record<string, string>) {
-  const call = (method: string, path: string, body?: unknown, headers: Record<string, string> = {}) =>
-    fetch(`${baseUrl}${path}`, {
-      method,
-      headers: {
-        ...auth,
-        ...(body === undefined ? {} : { 'Content-Type': 'application/json' }),
-        ...headers,
-      },
-      body: body === undefined ? undefined : JSON.stringify(body),
-    });
+/** A client of /api/drafts for one user (or anonymous when `caller` is null). */
+export function draftsClient(app: string | { url: string }, caller: Caller) {
+  const api = apiClient(app, caller);
   return {
     pull: (since?: number | string) =>
-      call('GET', since === undefined ? '/api/drafts' : `/api/drafts?since=${since}`),
-    get: (id: string) => call('GET', `/api/drafts/${id}`),
+      api.get(since === undefined ? '/api/drafts' : `/api/drafts?since=${since}`),
+    get: (id: string) => api.get(`/api/drafts/${id}`),
     push: (id: string, body: unknown, headers?: Record<string, string>) =>
-      call('PUT', `/api/drafts/${id}`, body, headers),
-    remove: (id: string, headers?: Record<string, string>) =>
-      call('DELETE', `/api/drafts/${id}`, undefined, headers),
+      api.put(`/api/drafts/${id}`, { json: body, headers }),
+    remove: (id: string, headers?: Record<string, string>) => api.delete(`/api/drafts/${id}`, { headers }),
   };
 }

@@ -8,6 +8,7 @@ import { createUsersRepository } from '../../server/modules/users/repository.ts'
 import type { ServerDraft } from '../../shared/draft.ts';
 import type { MediaUploadResult } from '../../shared/media.ts';
 import type { Role } from '../../shared/roles.ts';
+import { apiClient } from '../setup/api-client.ts';
 import { draftPush, newDraftId } from '../factories/drafts.ts';
 import { pngImage } from '../factories/images.ts';
 import { productForm, productInput } from '../factories/products.ts';
@@ -85,7 +86,7 @@ export async function createFuzzWorld(db: Knex, url: string, jwtSecret: string):
   const victims = await Promise.all(
     [0, 1, 2, 3, 4].map((i) => createStaff(db, jwtSecret, 'DATA_CURATOR', `victim${i}`)),
   );
-  const auth = { Authorization: `Bearer ${staff.PRODUCT_MANAGER.token}` };
+  const manager = apiClient(url, staff.PRODUCT_MANAGER);
   const images = [
     { bytes: await pngImage(), type: 'image/png' },
     { bytes: await pngImage(8, 8, '#394C92'), type: 'image/png' },
@@ -93,26 +94,20 @@ export async function createFuzzWorld(db: Knex, url: string, jwtSecret: string):
 
   const productCodes: string[] = [];
   for (let i = 0; i < 3; i++) {
-    const res = await fetch(`${url}/api/products`, {
-      method: 'POST',
-      headers: auth,
+    const res = await manager.post('/api/products', {
       body: productForm(productInput(), i === 0 ? { bytes: images[0]!.bytes, type: 'image/png' } : undefined),
     });
     productCodes.push(((await expectOk(res, 'POST /api/products')) as { productCode: string }).productCode);
   }
   const draftIds: string[] = [];
   for (let i = 0; i < 2; i++) {
-    const res = await fetch(`${url}/api/drafts/${newDraftId()}`, {
-      method: 'PUT',
-      headers: { ...auth, 'Content-Type': 'application/json' },
-      body: JSON.stringify(draftPush()),
-    });
+    const res = await manager.put(`/api/drafts/${newDraftId()}`, { json: draftPush() });
     draftIds.push(((await expectOk(res, 'PUT /api/drafts/{id}')) as ServerDraft).id);
   }
   const form = new FormData();
   form.append('file', new Blob([new Uint8Array(images[1]!.bytes)], { type: 'image/png' }), 'a.png');
   const media = (await expectOk(
-    await fetch(`${url}/api/media`, { method: 'POST', headers: auth, body: form }),
+    await manager.post('/api/media', { body: form }),
     'POST /api/media',
   )) as MediaUploadResult;
 

@@ -2,6 +2,7 @@ import jwt from 'jsonwebtoken';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TOKEN_AUDIENCE, TOKEN_ISSUER, signToken } from '../../server/auth/jwt.ts';
 import { createUser, type TestUser } from '../factories/users.ts';
+import { apiClient } from '../setup/api-client.ts';
 import { TEST_JWT_SECRET, startTestApp, type TestApp } from '../setup/test-app.ts';
 import { createTestDatabase, type TestDatabase } from '../setup/test-database.ts';
 
@@ -22,13 +23,8 @@ describe('sign-in and tokens', () => {
   });
 
   const login = (email: string, password: string, ip = '198.51.100.7') =>
-    fetch(`${app.url}/admin/login`, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json', 'X-Forwarded-For': ip },
-      body: JSON.stringify({ email, password }),
-    });
-  const productsWith = (token: string) =>
-    fetch(`${app.url}/api/products`, { headers: { Authorization: `Bearer ${token}` } });
+    apiClient(app).login(email, password, { headers: { 'X-Forwarded-For': ip } });
+  const productsWith = (token: string) => apiClient(app, token).get('/api/products');
 
   it('when the credentials are right, then the answer has token, jwt, username and role, and the token works', async () => {
     const res = await login('Curator@Example.com', curator.password);
@@ -137,7 +133,7 @@ describe('sign-in and tokens', () => {
 
   it('when a role changes, then the next request with the old token gets the new role', async () => {
     const user = await createUser(database.db, { role: 'PRODUCT_MANAGER' });
-    const count = () => fetch(`${app.url}/api/users/count`, { headers: user.auth });
+    const count = () => apiClient(app, user).get('/api/users/count');
     expect((await count()).status).toBe(200);
     await database.db('users').where({ id: user.id }).update({ role: 'DATA_CURATOR' });
     expect((await count()).status).toBe(403);

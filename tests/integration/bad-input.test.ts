@@ -9,6 +9,7 @@ import { draftPush, newDraftId } from '../factories/drafts.ts';
 import { pngImage, SVG_IMAGE } from '../factories/images.ts';
 import { productForm, productInput } from '../factories/products.ts';
 import { createUser, type TestUser } from '../factories/users.ts';
+import { apiClient } from '../setup/api-client.ts';
 import { startTestApp, type TestApp } from '../setup/test-app.ts';
 import { createTestDatabase, type TestDatabase } from '../setup/test-database.ts';
 
@@ -96,18 +97,10 @@ describe('bad input', () => {
     admin = await createUser(database.db, { role: 'ADMIN' });
     manager = await createUser(database.db, { role: 'PRODUCT_MANAGER' });
     target = await createUser(database.db, { role: 'DATA_CURATOR' });
-    const res = await fetch(`${app.url}/api/products`, {
-      method: 'POST',
-      headers: manager.auth,
-      body: productForm(productInput()),
-    });
+    const res = await apiClient(app, manager).post('/api/products', { body: productForm(productInput()) });
     expect(res.status).toBe(201);
     existing = (await res.json()) as Product;
-    const pushed = await fetch(`${app.url}/api/drafts/${newDraftId()}`, {
-      method: 'PUT',
-      headers: { ...manager.auth, 'Content-Type': 'application/json' },
-      body: JSON.stringify(draftPush()),
-    });
+    const pushed = await apiClient(app, manager).put(`/api/drafts/${newDraftId()}`, { json: draftPush() });
     expect(pushed.status).toBe(201);
     draft = (await pushed.json()) as ServerDraft;
   });
@@ -158,7 +151,7 @@ describe('bad input', () => {
     method: string,
     path: string,
     init: { headers?: Record<string, string>; body?: Payload } = {},
-  ) => fetch(`${app.url}${path}`, { method, headers: init.headers, body: init.body });
+  ) => apiClient(app).request(method, path, init);
 
   // ---------------------------------------------------------------------------------------------------------
   // The endpoints that take a JSON body (products also take the same product as JSON).

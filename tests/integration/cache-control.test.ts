@@ -3,6 +3,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { productForm, productInput } from '../factories/products.ts';
 import { createUser, type TestUser } from '../factories/users.ts';
+import { apiClient } from '../setup/api-client.ts';
 import { startTestApp, type TestApp } from '../setup/test-app.ts';
 import { createTestDatabase, type TestDatabase } from '../setup/test-database.ts';
 
@@ -18,11 +19,7 @@ describe('Cache-Control on authenticated answers', () => {
     admin = await createUser(database.db, { role: 'ADMIN' });
     const product = productInput();
     code = product.productCode;
-    const res = await fetch(`${app.url}/api/products`, {
-      method: 'POST',
-      headers: admin.auth,
-      body: productForm(product),
-    });
+    const res = await apiClient(app, admin).post('/api/products', { body: productForm(product) });
     expect(res.status).toBe(201);
   });
   afterAll(async () => {
@@ -30,8 +27,8 @@ describe('Cache-Control on authenticated answers', () => {
     await database.drop();
   });
 
-  const call = (method: string, path: string, headers: Record<string, string>, body?: string) =>
-    fetch(`${app.url}${path}`, { method, headers, body });
+  const call = (method: string, path: string, headers: Record<string, string>) =>
+    apiClient(app).request(method, path, { headers });
 
   it.each<[string, string, string, number]>([
     ['the staff product list', 'GET', '/api/products', 200],
@@ -56,12 +53,7 @@ describe('Cache-Control on authenticated answers', () => {
   });
 
   it('when someone signs in, then the answer with the token is no-store', async () => {
-    const res = await call(
-      'POST',
-      '/admin/login',
-      { 'Content-Type': 'application/json' },
-      JSON.stringify({ email: admin.email, password: admin.password }),
-    );
+    const res = await apiClient(app).login(admin.email, admin.password);
     expect(res.status).toBe(200);
     expect(res.headers.get('cache-control')).toBe('no-store');
   });

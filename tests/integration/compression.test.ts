@@ -1,6 +1,7 @@
 // Text answers are compressed for clients that accept it (server/http/compression.ts).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUser, type TestUser } from '../factories/users.ts';
+import { apiClient } from '../setup/api-client.ts';
 import { startTestApp, type TestApp } from '../setup/test-app.ts';
 import { createTestDatabase, type TestDatabase } from '../setup/test-database.ts';
 import { runSeeds } from '../../server/db/seed.ts';
@@ -23,24 +24,22 @@ describe('compression', () => {
   });
 
   it('when a client accepts gzip, then the product list comes compressed and decodes to the same JSON', async () => {
-    const plain = await fetch(`${app.url}/api/products`, {
-      headers: { ...staff.auth, 'Accept-Encoding': 'identity' },
+    const plain = await apiClient(app, staff).get('/api/products', {
+      headers: { 'Accept-Encoding': 'identity' },
     });
     const text = await plain.text();
     expect(plain.headers.get('content-encoding')).toBeNull();
-    const zipped = await fetch(`${app.url}/api/products`, {
-      headers: { ...staff.auth, 'Accept-Encoding': 'gzip' },
+    const zipped = await apiClient(app, staff).get('/api/products', {
+      headers: { 'Accept-Encoding': 'gzip' },
     });
     expect(zipped.headers.get('content-encoding')).toBe('gzip');
     expect(await zipped.text()).toBe(text); // fetch decodes it
   });
 
   it('when a client accepts brotli, then brotli is used; a small answer is sent as it is', async () => {
-    const res = await fetch(`${app.url}/api/products`, {
-      headers: { ...staff.auth, 'Accept-Encoding': 'br' },
-    });
+    const res = await apiClient(app, staff).get('/api/products', { headers: { 'Accept-Encoding': 'br' } });
     expect(res.headers.get('content-encoding')).toBe('br');
-    const small = await fetch(`${app.url}/api/health`, { headers: { 'Accept-Encoding': 'gzip, br' } });
+    const small = await apiClient(app).get('/api/health', { headers: { 'Accept-Encoding': 'gzip, br' } });
     expect(small.headers.get('content-encoding')).toBeNull();
   });
 });

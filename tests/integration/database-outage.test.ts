@@ -11,6 +11,7 @@ import { createKnex, type Knex } from '../../server/db/knex.ts';
 import { migrateLatest } from '../../server/db/migrations.ts';
 import { createLogger } from '../../server/logger.ts';
 import { createUser, type TestUser } from '../factories/users.ts';
+import { apiClient } from '../setup/api-client.ts';
 import { startTestApp, type TestApp } from '../setup/test-app.ts';
 
 // This file runs its own PostgreSQL, so it can stop and start it under a running app.
@@ -41,8 +42,8 @@ describe('when PostgreSQL goes away and comes back', () => {
     await rm(dir, { recursive: true, force: true });
   });
 
-  const products = () => fetch(`${app.url}/api/products`, { headers: user.auth });
-  const health = () => fetch(`${app.url}/api/health`);
+  const products = () => apiClient(app, user).get('/api/products');
+  const health = () => apiClient(app).get('/api/health');
 
   it('then requests answer 503 with Retry-After while it is down, and succeed again once it is back', async () => {
     expect((await products()).status).toBe(200);
@@ -55,11 +56,7 @@ describe('when PostgreSQL goes away and comes back', () => {
     const downHealth = await health();
     expect(downHealth.status).toBe(503);
     expect(await downHealth.json()).toEqual({ status: 'error', db: 'down' });
-    const login = await fetch(`${app.url}/admin/login`, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({ email: user.email, password: user.password }),
-    });
+    const login = await apiClient(app).login(user.email, user.password);
     expect(login.status).toBe(503);
 
     pg = await start();

@@ -6,6 +6,7 @@ import { DRAFT_DATA_MAX_CHARS, DRAFT_MESSAGES, type ServerDraft } from '../../sh
 import type { ApiErrorBody } from '../../shared/error-codes.ts';
 import { draftPush, draftsClient, newDraftId } from '../factories/drafts.ts';
 import { createUser, type TestUser } from '../factories/users.ts';
+import { apiClient, idempotencyKey, ifMatch } from '../setup/api-client.ts';
 import { startTestApp, type TestApp } from '../setup/test-app.ts';
 import { createTestDatabase, type TestDatabase } from '../setup/test-database.ts';
 
@@ -57,7 +58,7 @@ describe('/api/drafts requests', () => {
     database = await createTestDatabase();
     app = await startTestApp(database.db);
     me = await createUser(database.db, { role: 'PRODUCT_MANAGER' });
-    mine = draftsClient(app.url, me.auth);
+    mine = draftsClient(app.url, me);
     existing = (await (await mine.push(newDraftId(), draftPush())).json()) as ServerDraft;
   });
   afterAll(async () => {
@@ -95,9 +96,8 @@ describe('/api/drafts requests', () => {
       const [head, tail] = JSON.stringify(draftPush()).split('"data":{');
       const raw = `${head}"data":{"deep":${'['.repeat(depth)}${']'.repeat(depth)},${tail}`;
       const send = () =>
-        fetch(`${app.url}/api/drafts/${newDraftId()}`, {
-          method: 'PUT',
-          headers: { ...me.auth, 'Content-Type': 'application/json' },
+        apiClient(app, me).put(`/api/drafts/${newDraftId()}`, {
+          headers: { 'Content-Type': 'application/json' },
           body: raw,
         });
       await refused(send, 400, 'levels deep');
@@ -160,19 +160,14 @@ describe('/api/drafts requests', () => {
     ],
   ])('when the body is sent as %s, then 415', async (_type, make) => {
     const { body, ...headers } = make(JSON.stringify(draftPush()));
-    const send = () =>
-      fetch(`${app.url}/api/drafts/${newDraftId()}`, {
-        method: 'PUT',
-        headers: { ...me.auth, ...headers },
-        body,
-      });
+    const send = () => apiClient(app, me).put(`/api/drafts/${newDraftId()}`, { headers, body });
     expect((await refused(send, 415)).code).toBe('UNSUPPORTED_MEDIA_TYPE');
   });
 
   it('when a push is retried with its Idempotency-Key, then the same answer comes back marked as a replay and no new revision is taken', async () => {
     const id = newDraftId();
     const push = draftPush();
-    const key = { 'Idempotency-Key': `push-${id}` };
+    const key = idempotencyKey(`push-${id}`);
     const first = await mine.push(id, push, key);
     expect(first.status).toBe(201);
     const body = await first.json();
@@ -184,7 +179,7 @@ describe('/api/drafts requests', () => {
   });
 
   it('when an Idempotency-Key is used again for another body, then 422 IDEMPOTENCY_KEY_REUSED', async () => {
-    const key = { 'Idempotency-Key': `reused-${newDraftId()}` };
+    const key = idempotencyKey(`reused-${newDraftId()}`);
     expect((await mine.push(newDraftId(), draftPush(), key)).status).toBe(201);
     const body = await refused(() => mine.push(newDraftId(), draftPush(), key), 422);
     expect(body.code).toBe('IDEMPOTENCY_KEY_REUSED');
@@ -192,7 +187,7 @@ describe('/api/drafts requests', () => {
 
   it('when a delete is retried with its Idempotency-Key, then the same revision comes back marked as a replay', async () => {
     const draft = (await (await mine.push(newDraftId(), draftPush())).json()) as ServerDraft;
-    const headers = { 'Idempotency-Key': `delete-${draft.id}`, 'If-Match': `"${draft.revision}"` };
+    const headers = { ...idempotencyKey(`delete-${draft.id}`), ...ifMatch(draft.revision) };
     const first = await mine.remove(draft.id, headers);
     expect(first.status).toBe(200);
     const { revision } = (await first.json()) as { revision: number };

@@ -23,8 +23,8 @@ describe('/api/drafts revisions', () => {
   beforeAll(async () => {
     database = await createTestDatabase();
     app = await startTestApp(database.db);
-    mine = draftsClient(app.url, (await createUser(database.db, { role: 'DATA_CURATOR' })).auth);
-    theirs = draftsClient(app.url, (await createUser(database.db, { role: 'ADMIN' })).auth);
+    mine = draftsClient(app.url, await createUser(database.db, { role: 'DATA_CURATOR' }));
+    theirs = draftsClient(app.url, await createUser(database.db, { role: 'ADMIN' }));
   });
   afterAll(async () => {
     await app?.close();
@@ -96,7 +96,7 @@ describe('/api/drafts revisions', () => {
 
   it('when a user is deleted, then their drafts go with them', async () => {
     const leaver = await createUser(database.db, { role: 'PRODUCT_MANAGER' });
-    expect((await draftsClient(app.url, leaver.auth).push(newDraftId(), draftPush())).status).toBe(201);
+    expect((await draftsClient(app.url, leaver).push(newDraftId(), draftPush())).status).toBe(201);
     await database.db('users').where({ id: leaver.id }).del();
     expect(await database.db('drafts').where({ owner_id: leaver.id }).count({ n: '*' })).toEqual([
       { n: '0' },

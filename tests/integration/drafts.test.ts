@@ -10,6 +10,7 @@ import {
 import type { ApiErrorBody } from '../../shared/error-codes.ts';
 import { draftPush, draftsClient, newDraftId } from '../factories/drafts.ts';
 import { createUser, type TestUser } from '../factories/users.ts';
+import { ifMatch } from '../setup/api-client.ts';
 import { startTestApp, type TestApp } from '../setup/test-app.ts';
 import { createTestDatabase, type TestDatabase } from '../setup/test-database.ts';
 
@@ -28,8 +29,8 @@ describe('/api/drafts', () => {
     app = await startTestApp(database.db);
     me = await createUser(database.db, { role: 'DATA_CURATOR' });
     other = await createUser(database.db, { role: 'ADMIN' });
-    mine = draftsClient(app.url, me.auth);
-    theirs = draftsClient(app.url, other.auth);
+    mine = draftsClient(app.url, me);
+    theirs = draftsClient(app.url, other);
   });
   afterAll(async () => {
     await app?.close();
@@ -152,7 +153,7 @@ describe('/api/drafts', () => {
   it('when a deleted or missing draft is deleted again, then 200 with its revision (or 0), so a retry never fails', async () => {
     const draft = await created();
     const { revision } = (await (await mine.remove(draft.id)).json()) as { revision: number };
-    const again = await mine.remove(draft.id, { 'If-Match': `"${draft.revision}"` });
+    const again = await mine.remove(draft.id, ifMatch(draft.revision));
     expect(again.status).toBe(200);
     expect(await again.json()).toEqual({ revision });
     const missing = await mine.remove(newDraftId());
@@ -165,11 +166,9 @@ describe('/api/drafts', () => {
     const second = (await (
       await mine.push(first.id, draftPush({ baseRevision: first.revision }))
     ).json()) as ServerDraft;
-    expect(await expectConflict(await mine.remove(first.id, { 'If-Match': `"${first.revision}"` }))).toEqual(
-      second,
-    );
+    expect(await expectConflict(await mine.remove(first.id, ifMatch(first.revision)))).toEqual(second);
     expect((await mine.get(first.id)).status).toBe(200);
-    expect((await mine.remove(first.id, { 'If-Match': `"${second.revision}"` })).status).toBe(200);
+    expect((await mine.remove(first.id, ifMatch(second.revision))).status).toBe(200);
   });
 
   it("when a push names a tombstone's revision, then the draft comes back to life; with baseRevision null, 409 shows the tombstone", async () => {
@@ -193,12 +192,12 @@ describe('/api/drafts', () => {
     await expectNotFound(await theirs.push(draft.id, draftPush()));
     await expectNotFound(await theirs.push(draft.id, draftPush({ baseRevision: draft.revision })));
     await expectNotFound(await theirs.remove(draft.id));
-    await expectNotFound(await theirs.remove(draft.id, { 'If-Match': `"${draft.revision}"` }));
+    await expectNotFound(await theirs.remove(draft.id, ifMatch(draft.revision)));
     expect(await (await mine.get(draft.id)).json()).toEqual(draft);
   });
 
   it('when no one is signed in, then every draft endpoint answers 401', async () => {
-    const anonymous = draftsClient(app.url, {});
+    const anonymous = draftsClient(app.url, null);
     const draft = await created();
     for (const res of [
       await anonymous.pull(),

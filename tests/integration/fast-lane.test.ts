@@ -12,6 +12,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createLogger } from '../../server/logger.ts';
 import { productInput } from '../factories/products.ts';
 import { createUser, type TestUser } from '../factories/users.ts';
+import { apiClient } from '../setup/api-client.ts';
 import { startTestApp, type TestApp } from '../setup/test-app.ts';
 import { createTestDatabase, type TestDatabase } from '../setup/test-database.ts';
 
@@ -88,19 +89,11 @@ describe('the fast lane answers exactly as the app without it', () => {
       .jpeg()
       .toBuffer();
     upload.append('file', new Blob([new Uint8Array(jpeg)], { type: 'image/jpeg' }), 'a.jpg');
-    const stored = await fetch(`${fast.url}/api/media`, {
-      method: 'POST',
-      headers: staff.auth,
-      body: upload,
-    });
+    const stored = await apiClient(fast, staff).post('/api/media', { body: upload });
     expect(stored.status).toBe(201);
     image = ((await stored.json()) as { path: string }).path;
     const input = productInput({ productDescription: 'Long enough to be compressed. '.repeat(60) });
-    const made = await fetch(`${fast.url}/api/products`, {
-      method: 'POST',
-      headers: { ...staff.auth, 'Content-Type': 'application/json' },
-      body: JSON.stringify(input),
-    });
+    const made = await apiClient(fast, staff).post('/api/products', { json: input });
     expect(made.status).toBe(201);
     product = `/api/products/${input.productCode}`;
   });

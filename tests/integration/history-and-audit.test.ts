@@ -9,6 +9,7 @@ import { productInputSchema, type Product } from '../../shared/product.ts';
 import { createProductsRepository } from '../../server/modules/products/repository.ts';
 import { productInput } from '../factories/products.ts';
 import { createUser, type TestUser } from '../factories/users.ts';
+import { apiClient } from '../setup/api-client.ts';
 import { startTestApp, type TestApp } from '../setup/test-app.ts';
 import { createTestDatabase, type TestDatabase } from '../setup/test-database.ts';
 
@@ -38,15 +39,9 @@ describe('product history and the audit log', () => {
     body?: unknown,
     headers = {},
   ) {
-    const res = await fetch(`${app.url}${path}`, {
-      method,
-      headers: {
-        ...(user?.auth ?? {}),
-        'User-Agent': 'history-test/1.0',
-        ...(body === undefined ? {} : { 'Content-Type': 'application/json' }),
-        ...headers,
-      },
-      body: body === undefined ? undefined : JSON.stringify(body),
+    const res = await apiClient(app, user).request(method, path, {
+      json: body,
+      headers: { 'User-Agent': 'history-test/1.0', ...headers },
     });
     const text = await res.text();
     return {

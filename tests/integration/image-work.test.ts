@@ -6,15 +6,16 @@ import { IMAGE_MESSAGES } from '../../server/modules/media/reencode.ts';
 import { animatedGif, largeGif, pngImage } from '../factories/images.ts';
 import { productInput } from '../factories/products.ts';
 import { createUser, type TestUser } from '../factories/users.ts';
+import { apiClient } from '../setup/api-client.ts';
 import { startTestApp, type TestApp } from '../setup/test-app.ts';
 import { createTestDatabase, type TestDatabase } from '../setup/test-database.ts';
 
 const UPLOADS_PER_MINUTE = 4;
 
-function upload(url: string, user: TestUser, bytes: Buffer, type = 'image/gif') {
+function upload(app: TestApp, user: TestUser, bytes: Buffer, type = 'image/gif') {
   const form = new FormData();
   form.append('file', new Blob([new Uint8Array(bytes)], { type }), 'image');
-  return fetch(`${url}/api/media`, { method: 'POST', headers: user.auth, body: form });
+  return apiClient(app, user).post('/api/media', { body: form });
 }
 
 describe('bounded image work', () => {
@@ -34,7 +35,7 @@ describe('bounded image work', () => {
     const bomb = await largeGif(10_000, 10_000);
     const curator = await createUser(database.db, { role: 'DATA_CURATOR' });
     const started = performance.now();
-    const res = await upload(app.url, curator, bomb);
+    const res = await upload(app, curator, bomb);
     const elapsed = performance.now() - started;
     expect(res.status).toBe(415);
     expect(((await res.json()) as { message: string }).message).toBe(
@@ -45,10 +46,10 @@ describe('bounded image work', () => {
 
   it('when an animation has more than 100 frames, then 415 says how many; 100 frames are accepted', async () => {
     const curator = await createUser(database.db, { role: 'DATA_CURATOR' });
-    const refused = await upload(app.url, curator, animatedGif(101));
+    const refused = await upload(app, curator, animatedGif(101));
     expect(refused.status).toBe(415);
     expect(((await refused.json()) as { message: string }).message).toBe(IMAGE_MESSAGES.tooManyFrames(101));
-    expect((await upload(app.url, curator, animatedGif(100))).status).toBe(201);
+    expect((await upload(app, curator, animatedGif(100))).status).toBe(201);
   });
 
   it('when a user uploads past the budget, then 429 with Retry-After, and another user still uploads', async () => {
@@ -58,28 +59,28 @@ describe('bounded image work', () => {
     ]);
     const image = await pngImage(20, 10);
     for (let i = 0; i < UPLOADS_PER_MINUTE; i++)
-      expect((await upload(app.url, busy, image, 'image/png')).status).toBe(201);
-    const refused = await upload(app.url, busy, image, 'image/png');
+      expect((await upload(app, busy, image, 'image/png')).status).toBe(201);
+    const refused = await upload(app, busy, image, 'image/png');
     expect(refused.status).toBe(429);
     const retryAfter = Number(refused.headers.get('retry-after'));
     expect(retryAfter).toBeGreaterThanOrEqual(1);
     expect(retryAfter).toBeLessThanOrEqual(60);
     expect(((await refused.json()) as { message: string }).message).toMatch(/^Too many images uploaded/);
-    expect((await upload(app.url, other, image, 'image/png')).status).toBe(201);
+    expect((await upload(app, other, image, 'image/png')).status).toBe(201);
   });
 
   it('when a product write carries a banner past the budget, then it is refused with 429 and nothing is saved', async () => {
     const user = await createUser(database.db, { role: 'PRODUCT_MANAGER' });
     const image = await pngImage(20, 10);
     for (let i = 0; i < UPLOADS_PER_MINUTE; i++)
-      expect((await upload(app.url, user, image, 'image/png')).status).toBe(201);
+      expect((await upload(app, user, image, 'image/png')).status).toBe(201);
     const form = new FormData();
     const product = productInput();
     form.append('product', JSON.stringify(product));
     form.append('bannerImage', new Blob([new Uint8Array(image)], { type: 'image/png' }), 'b.png');
-    const res = await fetch(`${app.url}/api/products`, { method: 'POST', headers: user.auth, body: form });
+    const res = await apiClient(app, user).post('/api/products', { body: form });
     expect(res.status).toBe(429);
-    const after = await fetch(`${app.url}/api/products/${product.productCode}`, { headers: user.auth });
+    const after = await apiClient(app, user).get(`/api/products/${product.productCode}`);
     expect(after.status).toBe(404);
   });
 });

@@ -4,6 +4,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createLogger } from '../../server/logger.ts';
 import { createUser, type TestUser } from '../factories/users.ts';
+import { apiClient } from '../setup/api-client.ts';
 import { startTestApp, type TestApp } from '../setup/test-app.ts';
 import { createTestDatabase, type TestDatabase } from '../setup/test-database.ts';
 
@@ -30,10 +31,8 @@ describe('the server log', () => {
     const password = 'a-secret-password-never-logged';
     const email = 'logged-nowhere@example.com';
     try {
-      const res = await fetch(`${app.url}/api/users`, {
-        method: 'POST',
-        headers: { ...admin.auth, 'Content-Type': 'application/json' },
-        body: JSON.stringify({ username: 'not-logged', email, password, role: 'DATA_CURATOR' }),
+      const res = await apiClient(app, admin).post('/api/users', {
+        json: { username: 'not-logged', email, password, role: 'DATA_CURATOR' },
       });
       expect(res.status).toBe(500);
     } finally {

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MAX_UPLOAD_BYTES } from '../../shared/limits.ts';
 import { jpegWithExif, pngImage, SVG_IMAGE } from '../factories/images.ts';
 import { createUser, type TestUser } from '../factories/users.ts';
+import { apiClient } from '../setup/api-client.ts';
 import { startTestApp, type TestApp } from '../setup/test-app.ts';
 import { createTestDatabase, type TestDatabase } from '../setup/test-database.ts';
 
@@ -32,7 +33,7 @@ describe('media', () => {
   const upload = (bytes: Buffer, type = 'image/png', name = 'x.png', field = 'file') => {
     const form = new FormData();
     form.append(field, new Blob([bytes], { type }), name);
-    return fetch(`${app.url}/api/media`, { method: 'POST', headers: curator.auth, body: form });
+    return apiClient(app, curator).post('/api/media', { body: form });
   };
 
   it('when an image is uploaded twice, then both answers give the same /media path and one row is stored', async () => {
@@ -53,9 +54,9 @@ describe('media', () => {
     };
     database.db.on('query', count);
     try {
-      const first = Buffer.from(await (await fetch(`${app.url}${path}`)).arrayBuffer());
-      const second = Buffer.from(await (await fetch(`${app.url}${path}`)).arrayBuffer());
-      const third = Buffer.from(await (await fetch(`${app.url}${path}`)).arrayBuffer());
+      const first = Buffer.from(await (await apiClient(app).get(path)).arrayBuffer());
+      const second = Buffer.from(await (await apiClient(app).get(path)).arrayBuffer());
+      const third = Buffer.from(await (await apiClient(app).get(path)).arrayBuffer());
       expect(second.equals(first)).toBe(true);
       expect(third.equals(first)).toBe(true);
       expect(reads).toHaveLength(1);
@@ -66,14 +67,14 @@ describe('media', () => {
 
   it('when an image is served, then it is immutable with an ETag, and a revalidation answers 304', async () => {
     const { path, sha256 } = (await (await upload(await pngImage(30, 30, '#394C92'))).json()) as Uploaded;
-    const res = await fetch(`${app.url}${path}`);
+    const res = await apiClient(app).get(path);
     expect(res.status).toBe(200);
     expect(res.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
     expect(res.headers.get('etag')).toBe(`"${sha256}"`);
     expect(res.headers.get('x-content-type-options')).toBe('nosniff');
     const bytes = Buffer.from(await res.arrayBuffer());
     expect((await sharp(bytes).metadata()).width).toBe(30);
-    const again = await fetch(`${app.url}${path}`, { headers: { 'If-None-Match': `"${sha256}"` } });
+    const again = await apiClient(app).get(path, { headers: { 'If-None-Match': `"${sha256}"` } });
     expect(again.status).toBe(304);
   });
 
@@ -82,7 +83,7 @@ describe('media', () => {
     expect(original.includes(Buffer.from('secret-owner'))).toBe(true);
     const { path } = (await (await upload(original, 'image/jpeg', 'photo.jpg')).json()) as Uploaded;
     expect(path).toMatch(/\.jpg$/);
-    const stored = Buffer.from(await (await fetch(`${app.url}${path}`)).arrayBuffer());
+    const stored = Buffer.from(await (await apiClient(app).get(path)).arrayBuffer());
     expect(stored.includes(Buffer.from('secret-owner'))).toBe(false);
   });
 
@@ -111,15 +112,13 @@ describe('media', () => {
   it('when no file part is sent, or under another name, then 400', async () => {
     const form = new FormData();
     form.append('note', 'no file here');
-    expect(
-      (await fetch(`${app.url}/api/media`, { method: 'POST', headers: curator.auth, body: form })).status,
-    ).toBe(400);
+    expect((await apiClient(app, curator).post('/api/media', { body: form })).status).toBe(400);
     expect((await upload(await pngImage(), 'image/png', 'x.png', 'image')).status).toBe(400);
   });
 
   it('when a media path does not exist or is malformed, then 404', async () => {
-    expect((await fetch(`${app.url}/media/${'a'.repeat(64)}.png`)).status).toBe(404);
-    expect((await fetch(`${app.url}/media/..%2f..%2fpackage.json`)).status).toBe(404);
-    expect((await fetch(`${app.url}/media/${'b'.repeat(64)}.svg`)).status).toBe(404);
+    expect((await apiClient(app).get(`/media/${'a'.repeat(64)}.png`)).status).toBe(404);
+    expect((await apiClient(app).get(`/media/..%2f..%2fpackage.json`)).status).toBe(404);
+    expect((await apiClient(app).get(`/media/${'b'.repeat(64)}.svg`)).status).toBe(404);
   });
 });

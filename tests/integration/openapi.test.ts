@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { apiClient } from '../setup/api-client.ts';
 import { startTestApp, type TestApp } from '../setup/test-app.ts';
 import { createTestDatabase, type TestDatabase } from '../setup/test-database.ts';
 
@@ -42,7 +43,7 @@ describe('GET /api/openapi.json', () => {
   beforeAll(async () => {
     database = await createTestDatabase();
     app = await startTestApp(database.db);
-    const res = await fetch(`${app.url}/api/openapi.json`);
+    const res = await apiClient(app).get('/api/openapi.json');
     expect(res.status).toBe(200);
     doc = (await res.json()) as typeof doc;
   });
@@ -51,7 +52,7 @@ describe('GET /api/openapi.json', () => {
     await database.drop();
   });
 
-  it('when fetched, then it is OpenAPI 3.1 and describes every endpoint of the specs', () => {
+  it('when fetched, then it is OpenAPI 3.1 and describes every endpoint of the API', () => {
     expect(doc.openapi).toBe('3.1.0');
     for (const [method, path] of ENDPOINTS)
       expect(doc.paths[path]?.[method], `${method} ${path}`).toBeTruthy();

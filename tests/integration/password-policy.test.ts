@@ -5,6 +5,7 @@ import { PASSWORD_MESSAGES } from '../../shared/password-policy.ts';
 import { isCommonPassword } from '../../server/auth/common-passwords.ts';
 import { ensureFirstAdmin } from '../../server/bootstrap/first-admin.ts';
 import { createUser, type TestUser } from '../factories/users.ts';
+import { apiClient } from '../setup/api-client.ts';
 import { startTestApp, type TestApp } from '../setup/test-app.ts';
 import { createTestDatabase, type TestDatabase } from '../setup/test-database.ts';
 
@@ -25,11 +26,7 @@ describe('password policy', () => {
   });
 
   const send = (method: string, path: string, body: unknown) =>
-    fetch(`${app.url}${path}`, {
-      method,
-      headers: { ...admin.auth, 'Content-Type': 'application/json' },
-      body: JSON.stringify(body),
-    });
+    apiClient(app, admin).request(method, path, { json: body });
   const create = (password: unknown) => {
     n++;
     return send('POST', '/api/users', {
@@ -61,11 +58,7 @@ describe('password policy', () => {
     const res = await create(password);
     expect(res.status).toBe(200);
     const { email } = (await res.json()) as { email: string };
-    const login = await fetch(`${app.url}/admin/login`, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({ email, password }),
-    });
+    const login = await apiClient(app).login(email, password);
     expect(login.status).toBe(200);
   });
 

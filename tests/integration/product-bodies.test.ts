@@ -11,6 +11,7 @@ import type { Product, ProductInput } from '../../shared/product.ts';
 import { pngImage } from '../factories/images.ts';
 import { productInput } from '../factories/products.ts';
 import { createUser, type TestUser } from '../factories/users.ts';
+import { apiClient, ifMatch } from '../setup/api-client.ts';
 import { startTestApp, type TestApp } from '../setup/test-app.ts';
 import { createTestDatabase, type TestDatabase } from '../setup/test-database.ts';
 
@@ -59,11 +60,14 @@ describe('product bodies as real clients send them', () => {
     body: FormData | string,
     headers = {},
   ) =>
-    fetch(`${app.url}/api/products${method === 'PUT' ? `/${product.productCode}` : ''}`, {
+    apiClient(app, manager).request(
       method,
-      headers: { ...manager.auth, ...headers },
-      body,
-    });
+      `/api/products${method === 'PUT' ? `/${product.productCode}` : ''}`,
+      {
+        headers,
+        body,
+      },
+    );
   const created = async () => {
     const product = productInput();
     const res = await write('POST', product, JSON.stringify(product), { 'Content-Type': 'application/json' });
@@ -84,7 +88,7 @@ describe('product bodies as real clients send them', () => {
     it.each([false, true])('then PUT changes the product (banner: %s)', async (banner) => {
       const product = await created();
       const changed = { ...product, productDescription: 'Changed through a multipart PUT.' };
-      const res = await write('PUT', changed, await form(changed, shape, banner), { 'If-Match': '"1"' });
+      const res = await write('PUT', changed, await form(changed, shape, banner), ifMatch(1));
       expect(res.status).toBe(200);
       const saved = (await res.json()) as Product;
       expect(saved).toMatchObject({ productDescription: changed.productDescription, version: 2 });
@@ -99,7 +103,7 @@ describe('product bodies as real clients send them', () => {
       const body = JSON.stringify({ ...product, productDescription: 'Vitamine D₃ — “végétale”' });
       const res = await write(method, product, body, {
         'Content-Type': 'application/json; charset=utf-8',
-        ...(method === 'PUT' ? { 'If-Match': '"1"' } : {}),
+        ...(method === 'PUT' ? ifMatch(1) : {}),
       });
       expect(res.status).toBe(method === 'PUT' ? 200 : 201);
       expect(((await res.json()) as Product).productDescription).toBe('Vitamine D₃ — “végétale”');

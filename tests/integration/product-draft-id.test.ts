@@ -7,6 +7,7 @@ import { draftPush, draftsClient, newDraftId } from '../factories/drafts.ts';
 import { pngImage } from '../factories/images.ts';
 import { productForm, productInput } from '../factories/products.ts';
 import { createUser, type TestUser } from '../factories/users.ts';
+import { apiClient, idempotencyKey } from '../setup/api-client.ts';
 import { startTestApp, type TestApp } from '../setup/test-app.ts';
 import { createTestDatabase, type TestDatabase } from '../setup/test-database.ts';
 
@@ -23,8 +24,8 @@ describe('POST and PUT /api/products with Draft-Id', () => {
     app = await startTestApp(database.db);
     me = await createUser(database.db, { role: 'DATA_CURATOR' });
     other = await createUser(database.db, { role: 'PRODUCT_MANAGER' });
-    mine = draftsClient(app.url, me.auth);
-    theirs = draftsClient(app.url, other.auth);
+    mine = draftsClient(app.url, me);
+    theirs = draftsClient(app.url, other);
   });
   afterAll(async () => {
     await app?.close();
@@ -32,17 +33,12 @@ describe('POST and PUT /api/products with Draft-Id', () => {
   });
 
   const post = (body: FormData | string, headers: Record<string, string>, user = me) =>
-    fetch(`${app.url}/api/products`, {
-      method: 'POST',
-      headers: {
-        ...user.auth,
-        ...(typeof body === 'string' ? { 'Content-Type': 'application/json' } : {}),
-        ...headers,
-      },
+    apiClient(app, user).post('/api/products', {
+      headers: { ...(typeof body === 'string' ? { 'Content-Type': 'application/json' } : {}), ...headers },
       body,
     });
   const put = (code: string, body: FormData, headers: Record<string, string>, user = me) =>
-    fetch(`${app.url}/api/products/${code}`, { method: 'PUT', headers: { ...user.auth, ...headers }, body });
+    apiClient(app, user).put(`/api/products/${code}`, { headers, body });
 
   async function pushed(client = mine): Promise<ServerDraft> {
     const res = await client.push(newDraftId(), draftPush());
@@ -146,15 +142,13 @@ describe('POST and PUT /api/products with Draft-Id', () => {
         message: 'Draft-Id must be the id of one of your drafts (a UUID).',
       });
     }
-    expect((await fetch(`${app.url}/api/products/${input.productCode}`, { headers: me.auth })).status).toBe(
-      404,
-    );
+    expect((await apiClient(app, me).get(`/api/products/${input.productCode}`)).status).toBe(404);
   });
 
   it('when a submission with Draft-Id is replayed with its Idempotency-Key, then the stored answer comes back and the draft stays gone; the key with another draft id is 422', async () => {
     const draft = await pushed();
     const input = productInput();
-    const headers = { 'Idempotency-Key': `submit-${draft.id}`, 'Draft-Id': draft.id };
+    const headers = { ...idempotencyKey(`submit-${draft.id}`), 'Draft-Id': draft.id };
     const first = await post(productForm(input), headers);
     expect(first.status).toBe(201);
     const created = (await first.json()) as Product;
@@ -173,7 +167,7 @@ describe('POST and PUT /api/products with Draft-Id', () => {
 
   it('when a write without Draft-Id is replayed, then it replays as before', async () => {
     const input = productInput();
-    const headers = { 'Idempotency-Key': `plain-${input.productCode}` };
+    const headers = idempotencyKey(`plain-${input.productCode}`);
     expect((await post(JSON.stringify(input), headers)).status).toBe(201);
     const again = await post(JSON.stringify(input), headers);
     expect(again.status).toBe(201);

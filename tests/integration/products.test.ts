@@ -4,6 +4,7 @@ import { PRODUCT_ROW_LISTS, PRODUCT_TEXT_FIELDS, type Product } from '../../shar
 import { pngImage } from '../factories/images.ts';
 import { productForm, productInput } from '../factories/products.ts';
 import { createUser, type TestUser } from '../factories/users.ts';
+import { apiClient, idempotencyKey, ifMatch } from '../setup/api-client.ts';
 import { startTestApp, type TestApp } from '../setup/test-app.ts';
 import { createTestDatabase, type TestDatabase } from '../setup/test-database.ts';
 
@@ -25,19 +26,13 @@ describe('products', () => {
   });
 
   const post = (body: FormData | string, headers: Record<string, string> = {}, user = manager) =>
-    fetch(`${app.url}/api/products`, {
-      method: 'POST',
-      headers: {
-        ...user.auth,
-        ...(typeof body === 'string' ? { 'Content-Type': 'application/json' } : {}),
-        ...headers,
-      },
+    apiClient(app, user).post('/api/products', {
+      headers: { ...(typeof body === 'string' ? { 'Content-Type': 'application/json' } : {}), ...headers },
       body,
     });
   const put = (code: string, body: FormData, headers: Record<string, string> = {}, user = manager) =>
-    fetch(`${app.url}/api/products/${code}`, { method: 'PUT', headers: { ...user.auth, ...headers }, body });
-  const get = (code: string, user?: TestUser) =>
-    fetch(`${app.url}/api/products/${code}`, { headers: user ? user.auth : {} });
+    apiClient(app, user).put(`/api/products/${code}`, { headers, body });
+  const get = (code: string, user?: TestUser) => apiClient(app, user).get(`/api/products/${code}`);
 
   it('when a product is created with a banner file, then it comes back whole with version 1, an ETag and the banner path', async () => {
     const input = productInput();
@@ -59,7 +54,7 @@ describe('products', () => {
     }
     expect(product.ingredients[0]).toMatchObject(input.ingredients[0]!);
     expect(product.processes[0]).toMatchObject(input.processes[0]!);
-    const banner = await fetch(`${app.url}${product.bannerImage}`);
+    const banner = await apiClient(app).get(`${product.bannerImage}`);
     expect(banner.status).toBe(200);
     expect(banner.headers.get('content-type')).toBe('image/png');
   });
@@ -74,7 +69,7 @@ describe('products', () => {
     );
   });
 
-  it('when the product is invalid, then 400 lists every problem in errors[] with the spec wording', async () => {
+  it('when the product is invalid, then 400 lists every problem in errors[], each with its message', async () => {
     const res = await post(
       productForm({
         ...productInput(),
@@ -105,17 +100,17 @@ describe('products', () => {
   it('when a PUT carries a stale If-Match, then 409 VERSION_CONFLICT with the current product, and nothing changes', async () => {
     const input = productInput();
     await post(productForm(input));
-    const first = await put(input.productCode, productForm({ ...input, productName: 'Edited once' }), {
-      'If-Match': '"1"',
-    });
+    const first = await put(
+      input.productCode,
+      productForm({ ...input, productName: 'Edited once' }),
+      ifMatch(1),
+    );
     expect(first.status).toBe(200);
     expect(first.headers.get('etag')).toBe('"2"');
     const stale = await put(
       input.productCode,
       productForm({ ...input, productName: 'Edited from an old copy' }),
-      {
-        'If-Match': '"1"',
-      },
+      ifMatch(1),
     );
     expect(stale.status).toBe(409);
     const body = (await stale.json()) as { code: string; current: Product };
@@ -128,7 +123,7 @@ describe('products', () => {
 
   it('when the same Idempotency-Key is sent twice, then one product exists and the replay returns the first answer', async () => {
     const input = productInput();
-    const headers = { 'Idempotency-Key': `draft-${input.productCode}` };
+    const headers = idempotencyKey(`draft-${input.productCode}`);
     const first = await post(productForm(input), headers);
     const replay = await post(productForm(input), headers);
     expect(first.status).toBe(201);
@@ -140,7 +135,7 @@ describe('products', () => {
   });
 
   it('when an Idempotency-Key is reused for a different body, then 422', async () => {
-    const headers = { 'Idempotency-Key': 'reused-key-1' };
+    const headers = idempotencyKey('reused-key-1');
     expect((await post(productForm(productInput()), headers)).status).toBe(201);
     const other = await post(productForm(productInput()), headers);
     expect(other.status).toBe(422);
@@ -161,7 +156,7 @@ describe('products', () => {
         response_body: 'null',
         expires_at: trx.raw("now() + interval '1 day'"),
       });
-      const res = await post(productForm(input), { 'Idempotency-Key': key });
+      const res = await post(productForm(input), idempotencyKey(key));
       expect(res.status).toBe(409);
       expect(res.headers.get('retry-after')).toBe('1');
       expect(((await res.json()) as { code: string }).code).toBe('REQUEST_IN_PROGRESS');
@@ -173,25 +168,20 @@ describe('products', () => {
   it('when a product is deleted, then it and its links go, and its ingredients and processes stay', async () => {
     const input = productInput();
     await post(productForm(input));
-    const res = await fetch(`${app.url}/api/products/${input.productCode}`, {
-      method: 'DELETE',
-      headers: manager.auth,
-    });
+    const res = await apiClient(app, manager).delete(`/api/products/${input.productCode}`);
     expect(res.status).toBe(200);
     expect((await get(input.productCode, manager)).status).toBe(404);
-    const ingredients = (await (
-      await fetch(`${app.url}/api/ingredients`, { headers: manager.auth })
-    ).json()) as {
+    const ingredients = (await (await apiClient(app, manager).get('/api/ingredients')).json()) as {
       ingredientCode: string;
     }[];
     expect(ingredients.map((i) => i.ingredientCode)).toContain(input.ingredients[0]!.ingredientCode);
-    const processes = (await (await fetch(`${app.url}/api/processes`, { headers: manager.auth })).json()) as {
+    const processes = (await (await apiClient(app, manager).get('/api/processes')).json()) as {
       processCode: string;
     }[];
     expect(processes.map((p) => p.processCode)).toContain(input.processes[0]!.processCode);
   });
 
-  it('when an anonymous visitor reads a product, then only the public fields of public-area.md §3.3 come back', async () => {
+  it('when an anonymous visitor reads a product, then only its public fields come back', async () => {
     const input = productInput();
     await post(productForm(input));
     const res = await get(input.productCode);
@@ -214,10 +204,8 @@ describe('products', () => {
   });
 
   it('when the list and count are asked for, then the count is a plain number equal to the list length', async () => {
-    const count = await (await fetch(`${app.url}/api/products/count`, { headers: curator.auth })).json();
-    const list = (await (
-      await fetch(`${app.url}/api/products`, { headers: curator.auth })
-    ).json()) as Product[];
+    const count = await (await apiClient(app, curator).get('/api/products/count')).json();
+    const list = (await (await apiClient(app, curator).get('/api/products')).json()) as Product[];
     expect(typeof count).toBe('number');
     expect(count).toBe(list.length);
     expect(list[0]).toHaveProperty('ingredients');
@@ -226,9 +214,7 @@ describe('products', () => {
   it('when the product is sent as plain JSON with an uploaded banner path, then it is accepted', async () => {
     const upload = new FormData();
     upload.append('file', new Blob([await pngImage(10, 10, '#68A637')], { type: 'image/png' }), 'b.png');
-    const media = (await (
-      await fetch(`${app.url}/api/media`, { method: 'POST', headers: curator.auth, body: upload })
-    ).json()) as {
+    const media = (await (await apiClient(app, curator).post('/api/media', { body: upload })).json()) as {
       path: string;
     };
     const res = await post(JSON.stringify(productInput({ bannerImage: media.path })), {}, curator);

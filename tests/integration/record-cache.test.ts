@@ -9,6 +9,7 @@ import type { Product } from '../../shared/product.ts';
 import { createKnex, type Knex } from '../../server/db/knex.ts';
 import { productInput } from '../factories/products.ts';
 import { createUser, type TestUser } from '../factories/users.ts';
+import { apiClient, type Caller } from '../setup/api-client.ts';
 import { startTestApp, type TestApp } from '../setup/test-app.ts';
 import { createTestDatabase, type TestDatabase } from '../setup/test-database.ts';
 
@@ -33,11 +34,7 @@ describe('product records built once per revision, read from two processes', () 
 
   const write = async (app: TestApp, method: 'POST' | 'PUT', product: Record<string, unknown>) => {
     const path = method === 'PUT' ? `/api/products/${String(product.productCode)}` : '/api/products';
-    const res = await fetch(`${app.url}${path}`, {
-      method,
-      headers: { ...manager.auth, 'Content-Type': 'application/json' },
-      body: JSON.stringify(product),
-    });
+    const res = await apiClient(app, manager).request(method, path, { json: product });
     expect(res.status, await res.clone().text()).toBe(method === 'PUT' ? 200 : 201);
     return (await res.json()) as Product;
   };
@@ -101,10 +98,7 @@ describe('product records built once per revision, read from two processes', () 
     const input = productInput();
     await write(a, 'POST', input);
     await everyWay(input.productCode);
-    const gone = await fetch(`${a.url}/api/products/${input.productCode}`, {
-      method: 'DELETE',
-      headers: manager.auth,
-    });
+    const gone = await apiClient(a, manager).delete(`/api/products/${input.productCode}`);
     expect(gone.status).toBe(200);
     for (const answer of await everyWay(input.productCode)) expect(answer.status).toBe(404);
     await write(a, 'POST', { ...input, productName: 'Born again' });
@@ -117,12 +111,12 @@ describe('product records built once per revision, read from two processes', () 
    * Keeps B answering reads of `code` on `lanes` connections, staff or not, so that B's revision and session
    * lookups are always in flight (a read arriving now shares the next one) until `stop()`.
    */
-  const keepBusy = (code: string, lanes: number, headers: Record<string, string> = {}) => {
+  const keepBusy = (code: string, lanes: number, caller: Caller = null) => {
     let running = true;
     let reads = 0;
     const loops = Array.from({ length: lanes }, async () => {
       while (running) {
-        const res = await fetch(`${b.url}/api/products/${code}`, { headers });
+        const res = await apiClient(b, caller).get(`/api/products/${code}`);
         await res.arrayBuffer();
         reads += 1;
       }
@@ -154,10 +148,7 @@ describe('product records built once per revision, read from two processes', () 
     } finally {
       await busy.stop();
     }
-    const gone = await fetch(`${a.url}/api/products/${product.productCode}`, {
-      method: 'DELETE',
-      headers: manager.auth,
-    });
+    const gone = await apiClient(a, manager).delete(`/api/products/${product.productCode}`);
     expect(gone.status).toBe(200);
     expect((await read(b, product.productCode, 'gzip', true)).status).toBe(404);
   });
@@ -165,16 +156,16 @@ describe('product records built once per revision, read from two processes', () 
   it('when B is busy with a staff member’s reads and A ends that member’s sessions, then B refuses the very next one', async () => {
     const product = await write(a, 'POST', productInput());
     const curator = await createUser(database.db, { role: 'DATA_CURATOR' });
-    const busy = keepBusy(product.productCode, 8, curator.auth);
+    const busy = keepBusy(product.productCode, 8, curator);
     try {
-      const mine = await fetch(`${b.url}/api/products/${product.productCode}`, { headers: curator.auth });
+      const mine = await apiClient(b, curator).get(`/api/products/${product.productCode}`);
       expect(mine.headers.get('etag')).toBe(`"${product.version}"`); // the staff record
-      const logout = await fetch(`${a.url}/admin/logout`, { method: 'POST', headers: curator.auth });
+      const logout = await apiClient(a, curator).post('/admin/logout');
       expect(logout.status).toBe(204);
       // The token is no longer anyone's: the product is read as by a visitor, a staff route refuses it.
       const [after, count] = await Promise.all([
-        fetch(`${b.url}/api/products/${product.productCode}`, { headers: curator.auth }),
-        fetch(`${b.url}/api/products/count`, { headers: curator.auth }),
+        apiClient(b, curator).get(`/api/products/${product.productCode}`),
+        apiClient(b, curator).get('/api/products/count'),
       ]);
       expect(after.headers.get('etag')).toBe(`"${product.version}-public"`);
       expect(count.status).toBe(401);
@@ -227,21 +218,16 @@ describe('product records built once per revision, read from two processes', () 
       version: renamed.version,
     });
 
-    const gone = await fetch(`${a.url}/api/products/${first.productCode}`, {
-      method: 'DELETE',
-      headers: manager.auth,
-    });
+    const gone = await apiClient(a, manager).delete(`/api/products/${first.productCode}`);
     expect(gone.status).toBe(200);
     shown = await everyList();
     expect(shown.map((p) => p.productCode)).not.toContain(first.productCode);
-    const count = (await (
-      await fetch(`${b.url}/api/products/count`, { headers: manager.auth })
-    ).json()) as number;
+    const count = (await (await apiClient(b, manager).get('/api/products/count')).json()) as number;
     expect(shown).toHaveLength(count);
   });
 
   it('when the list is asked for again with its ETag and nothing changed, then 304', async () => {
-    const first = await fetch(`${b.url}/api/products`, { headers: manager.auth });
+    const first = await apiClient(b, manager).get('/api/products');
     const etag = first.headers.get('etag')!;
     expect(etag).toMatch(/^"list-\d+-\d+"$/);
     const again = await new Promise<number>((resolve, reject) => {

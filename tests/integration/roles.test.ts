@@ -13,6 +13,7 @@ import { draftPush, newDraftId } from '../factories/drafts.ts';
 import { pngImage } from '../factories/images.ts';
 import { productForm, productInput } from '../factories/products.ts';
 import { createUser, type TestUser } from '../factories/users.ts';
+import { apiClient, type RequestOptions } from '../setup/api-client.ts';
 import { startTestApp, type TestApp } from '../setup/test-app.ts';
 import { createTestDatabase, type TestDatabase } from '../setup/test-database.ts';
 
@@ -27,7 +28,7 @@ interface Endpoint {
   call(caller: Caller): Promise<{ res: Response; verify?: (body: unknown) => Promise<void> | void }>;
 }
 
-describe('roles on every endpoint (ARCHITECTURE.md §4)', () => {
+describe('the roles each endpoint allows', () => {
   let database: TestDatabase;
   let app: TestApp;
   const users = {} as Record<Role, TestUser>;
@@ -44,18 +45,9 @@ describe('roles on every endpoint (ARCHITECTURE.md §4)', () => {
     await database?.drop();
   });
 
-  const authFor = (caller: Caller): Record<string, string> =>
-    caller === 'anonymous' ? {} : users[caller].auth;
-  const request = (caller: Caller, method: string, path: string, init: RequestInit = {}) =>
-    fetch(`${app.url}${path}`, {
-      ...init,
-      method,
-      headers: { ...authFor(caller), ...(init.headers as Record<string, string> | undefined) },
-    });
-  const json = (body: unknown): RequestInit => ({
-    body: JSON.stringify(body),
-    headers: { 'Content-Type': 'application/json' },
-  });
+  const request = (caller: Caller, method: string, path: string, options: RequestOptions = {}) =>
+    apiClient(app, caller === 'anonymous' ? null : users[caller]).request(method, path, options);
+  const json = (body: unknown): RequestOptions => ({ json: body });
 
   /** A product of its own for one case, created by the ADMIN fixture user. */
   async function freshProduct(): Promise<Product> {
@@ -100,9 +92,12 @@ describe('roles on every endpoint (ARCHITECTURE.md §4)', () => {
       expected: { anonymous: 200 },
       async call() {
         const user = await createUser(database.db, { role: 'PRODUCT_MANAGER' });
-        const res = await request('anonymous', 'POST', '/admin/login', {
-          ...json({ email: user.email, password: user.password }),
-        });
+        const res = await request(
+          'anonymous',
+          'POST',
+          '/admin/login',
+          json({ email: user.email, password: user.password }),
+        );
         return {
           res,
           verify(body) {
@@ -399,8 +394,8 @@ describe('roles on every endpoint (ARCHITECTURE.md §4)', () => {
   });
 
   it('when a token is signed with another secret, then a staff endpoint answers 401 UNAUTHORIZED', async () => {
-    const forged = { Authorization: `Bearer ${users.ADMIN.token.slice(0, -4)}AAAA` };
-    const res = await fetch(`${app.url}/api/products`, { headers: forged });
+    const forged = `${users.ADMIN.token.slice(0, -4)}AAAA`;
+    const res = await apiClient(app, forged).get('/api/products');
     expect(res.status).toBe(401);
     expect(((await res.json()) as ApiErrorBody).code).toBe('UNAUTHORIZED');
   });

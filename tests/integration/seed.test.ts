@@ -5,6 +5,7 @@ import { runSeeds } from '../../server/db/seed.ts';
 import { createLogger } from '../../server/logger.ts';
 import { createUser, type TestUser } from '../factories/users.ts';
 import { productForm } from '../factories/products.ts';
+import { apiClient } from '../setup/api-client.ts';
 import { startTestApp, type TestApp } from '../setup/test-app.ts';
 import { createTestDatabase, type TestDatabase } from '../setup/test-database.ts';
 
@@ -28,31 +29,27 @@ describe('the catalogue seed', () => {
     const { added } = await runSeeds(database.db, log);
     expect([...added].sort()).toEqual([...catalogueProductCodes()].sort());
     for (const code of catalogueProductCodes()) {
-      const res = await fetch(`${app.url}/api/products/${encodeURIComponent(code)}`);
+      const res = await apiClient(app).get(`/api/products/${encodeURIComponent(code)}`);
       expect(res.status, code).toBe(200);
     }
-    const b12 = (await (await fetch(`${app.url}/api/products/SBOVZ-B12-TCBL`)).json()) as Product;
+    const b12 = (await (await apiClient(app).get('/api/products/SBOVZ-B12-TCBL')).json()) as Product;
     expect(b12.productCode).toBe('SBOVZ-B12-TCBL');
     expect(b12.ingredients.length).toBeGreaterThan(0);
     expect(b12.bannerImage).toMatch(/^\/media\/[a-f0-9]{64}\.webp$/);
-    const banner = await fetch(`${app.url}${b12.bannerImage}`);
+    const banner = await apiClient(app).get(`${b12.bannerImage}`);
     expect(banner.status).toBe(200);
     expect(banner.headers.get('content-type')).toBe('image/webp');
     expect(b12.processes.length).toBeGreaterThan(0);
   });
 
   it('when the zinc product is read, then its assay keeps the catalogue quirk "Natural Iron 5%"', async () => {
-    const zinc = (await (await fetch(`${app.url}/api/products/SBOVZ-Zinc`)).json()) as Product;
+    const zinc = (await (await apiClient(app).get('/api/products/SBOVZ-Zinc')).json()) as Product;
     expect(zinc.actives.map((a) => a.assay)).toContain('Natural Iron 5%');
   });
 
   it('when it runs again, then nothing is added and a product edited by staff is left as they saved it', async () => {
-    const current = (await (
-      await fetch(`${app.url}/api/products/SBOVZ-D3`, { headers: manager.auth })
-    ).json()) as Product;
-    const edited = await fetch(`${app.url}/api/products/SBOVZ-D3`, {
-      method: 'PUT',
-      headers: manager.auth,
+    const current = (await (await apiClient(app, manager).get('/api/products/SBOVZ-D3')).json()) as Product;
+    const edited = await apiClient(app, manager).put('/api/products/SBOVZ-D3', {
       body: productForm({ ...current, productName: 'Lichen D3 (edited by staff)' }),
     });
     expect(edited.status).toBe(200);
@@ -60,7 +57,7 @@ describe('the catalogue seed', () => {
 
     expect((await runSeeds(database.db, log)).added).toEqual([]);
     expect(await database.db('products').count({ n: '*' })).toEqual(before);
-    const after = (await (await fetch(`${app.url}/api/products/SBOVZ-D3`)).json()) as Product;
+    const after = (await (await apiClient(app).get('/api/products/SBOVZ-D3')).json()) as Product;
     expect(after.productName).toBe('Lichen D3 (edited by staff)');
   });
 });

@@ -6,6 +6,7 @@ import path from 'node:path';
 import pg from 'pg';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { freePort } from '../../server/db/embedded-postgres.ts';
+import { apiClient } from '../setup/api-client.ts';
 import { FIXTURE_STATIC_DIR } from '../setup/test-app.ts';
 import { createTestDatabase } from '../setup/test-database.ts';
 import {
@@ -37,7 +38,7 @@ async function expectHealthy(url: string): Promise<void> {
     .poll(
       async () => {
         try {
-          return ((await (await fetch(`${url}/api/health`)).json()) as { db: string }).db;
+          return ((await (await apiClient(url).get('/api/health')).json()) as { db: string }).db;
         } catch {
           return 'unreachable';
         }

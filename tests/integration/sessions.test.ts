@@ -4,6 +4,7 @@ import jwt from 'jsonwebtoken';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PASSWORD_MESSAGES } from '../../shared/password-policy.ts';
 import { createUser, type TestUser } from '../factories/users.ts';
+import { apiClient } from '../setup/api-client.ts';
 import { startTestApp, type TestApp } from '../setup/test-app.ts';
 import { createTestDatabase, type TestDatabase } from '../setup/test-database.ts';
 
@@ -23,16 +24,9 @@ describe('revocable sessions', () => {
   });
 
   const call = (method: string, path: string, token?: string, body?: unknown) =>
-    fetch(`${app.url}${path}`, {
-      method,
-      headers: {
-        ...(token ? { Authorization: `Bearer ${token}` } : {}),
-        ...(body === undefined ? {} : { 'Content-Type': 'application/json' }),
-      },
-      ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-    });
+    apiClient(app, token).request(method, path, { json: body });
   const signIn = async (email: string, password: string) => {
-    const res = await call('POST', '/admin/login', undefined, { email, password });
+    const res = await apiClient(app).login(email, password);
     expect(res.status).toBe(200);
     return ((await res.json()) as { token: string }).token;
   };

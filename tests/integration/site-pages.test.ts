@@ -5,11 +5,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { catalogueProducts } from '../../shared/catalogue.ts';
 import { PUBLIC_PAGES } from '../../shared/site-pages.ts';
+import { apiClient } from '../setup/api-client.ts';
 import { startTestApp, type TestApp } from '../setup/test-app.ts';
 import { createTestDatabase, type TestDatabase } from '../setup/test-database.ts';
 
 const ORIGIN = 'https://www.vedavitals.example';
-const html = (app: TestApp, path: string) => fetch(`${app.url}${path}`, { headers: { Accept: 'text/html' } });
+const html = (app: TestApp, path: string) => apiClient(app).get(path, { headers: { Accept: 'text/html' } });
 const meta = (page: string, attribute: 'name' | 'property', key: string) =>
   new RegExp(`<meta ${attribute}="${key}" content="([^"]*)"`).exec(page)?.[1];
 
@@ -92,14 +93,14 @@ describe('pages as search engines see them', () => {
       expect(body).toContain('<meta name="robots" content="noindex" />');
       expect(body).toContain('<div id="root">');
     }
-    const api = await fetch(`${app.url}/api/no-such-thing`, { headers: { Accept: 'text/html' } });
+    const api = await apiClient(app).get('/api/no-such-thing', { headers: { Accept: 'text/html' } });
     expect(api.status).toBe(404);
     expect(api.headers.get('content-type')).toContain('application/json');
   });
 
   it('when /robots.txt is asked for, then plain text lets crawlers in but not the staff area or the API, and names the sitemap', async () => {
     for (const accept of ['*/*', 'text/html']) {
-      const res = await fetch(`${app.url}/robots.txt`, { headers: { Accept: accept } });
+      const res = await apiClient(app).get('/robots.txt', { headers: { Accept: accept } });
       expect(res.status).toBe(200);
       expect(res.headers.get('content-type')).toBe('text/plain; charset=utf-8');
       const text = await res.text();
@@ -111,7 +112,7 @@ describe('pages as search engines see them', () => {
   });
 
   it('when /sitemap.xml is asked for, then it lists every indexed public page and every catalogue product, and nothing else', async () => {
-    const res = await fetch(`${app.url}/sitemap.xml`, { headers: { Accept: 'text/html' } });
+    const res = await apiClient(app).get('/sitemap.xml', { headers: { Accept: 'text/html' } });
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toBe('application/xml; charset=utf-8');
     const text = await res.text();

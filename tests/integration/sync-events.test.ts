@@ -6,6 +6,7 @@ import { signToken } from '../../server/auth/jwt.ts';
 import { draftPush, draftsClient, newDraftId } from '../factories/drafts.ts';
 import { productInput } from '../factories/products.ts';
 import { createUser, type TestUser } from '../factories/users.ts';
+import { apiClient } from '../setup/api-client.ts';
 import { startTestApp, TEST_JWT_SECRET, type TestApp } from '../setup/test-app.ts';
 import { createTestDatabase, type TestDatabase } from '../setup/test-database.ts';
 
@@ -44,8 +45,8 @@ interface Stream {
 
 async function open(url: string, token: string): Promise<Stream> {
   const controller = new AbortController();
-  const res = await fetch(`${url}/api/sync/events`, {
-    headers: { Authorization: `Bearer ${token}`, Accept: 'text/event-stream' },
+  const res = await apiClient(url, token).get('/api/sync/events', {
+    headers: { Accept: 'text/event-stream' },
     signal: controller.signal,
   });
   expect(res.status).toBe(200);
@@ -124,10 +125,8 @@ describe('GET /api/sync/events', () => {
   it('when a product is written through app A, then a stream on app B is poked within 2 s', async () => {
     const onB = await track(appB.url, staff.token);
     const started = Date.now();
-    const res = await fetch(`${appA.url}/api/products`, {
-      method: 'POST',
-      headers: { ...staff.auth, 'Content-Type': 'application/json' },
-      body: JSON.stringify(productInput({ productCode: 'EVENTS-1', productName: 'Poked' })),
+    const res = await apiClient(appA, staff).post('/api/products', {
+      json: productInput({ productCode: 'EVENTS-1', productName: 'Poked' }),
     });
     expect(res.status).toBe(201);
     await onB.next(poke('products'), 2000);
@@ -138,14 +137,12 @@ describe('GET /api/sync/events', () => {
     const other = await createUser(database.db, { role: 'PRODUCT_MANAGER' });
     const mine = await track(appB.url, staff.token);
     const theirs = await track(appB.url, other.token);
-    const res = await draftsClient(appA.url, staff.auth).push(newDraftId(), draftPush());
+    const res = await draftsClient(appA.url, staff).push(newDraftId(), draftPush());
     expect(res.status).toBe(201);
     await mine.next(poke('drafts'), 2000);
     // A catalogue change after it reaches both: if the other stream had a drafts poke, it came before this.
-    await fetch(`${appA.url}/api/products`, {
-      method: 'POST',
-      headers: { ...staff.auth, 'Content-Type': 'application/json' },
-      body: JSON.stringify(productInput({ productCode: 'EVENTS-2', productName: 'After the draft' })),
+    await apiClient(appA, staff).post('/api/products', {
+      json: productInput({ productCode: 'EVENTS-2', productName: 'After the draft' }),
     });
     await theirs.next(poke('products'), 2000);
     expect(theirs.events.some(poke('drafts'))).toBe(false);
@@ -176,17 +173,15 @@ describe('GET /api/sync/events', () => {
   it('when the user logs out elsewhere, then the next heartbeat ends the stream with auth revoked', async () => {
     const user = await createUser(database.db, { role: 'PRODUCT_MANAGER' });
     const s = await track(appB.url, user.token);
-    expect((await fetch(`${appA.url}/admin/logout`, { method: 'POST', headers: user.auth })).status).toBe(
-      204,
-    );
+    expect((await apiClient(appA, user).post('/admin/logout')).status).toBe(204);
     const event = await s.next((e) => e.event === 'auth', 3000);
     expect(JSON.parse(event.data)).toEqual({ reason: 'revoked' });
     await s.ended;
   });
 
   it('when nobody or a bad token asks, then 401 and no stream', async () => {
-    expect((await fetch(`${appA.url}/api/sync/events`)).status).toBe(401);
-    const res = await fetch(`${appA.url}/api/sync/events`, { headers: { Authorization: 'Bearer x' } });
+    expect((await apiClient(appA).get('/api/sync/events')).status).toBe(401);
+    const res = await apiClient(appA, 'x').get('/api/sync/events');
     expect(res.status).toBe(401);
     expect(res.headers.get('content-type')).toMatch(/json/);
   });

@@ -8,6 +8,7 @@ import { createSyncRepository } from '../../server/modules/sync/repository.ts';
 import { createProductsRepository } from '../../server/modules/products/repository.ts';
 import { productInput } from '../factories/products.ts';
 import { createUser, type TestUser } from '../factories/users.ts';
+import { apiClient } from '../setup/api-client.ts';
 import { startTestApp, type TestApp } from '../setup/test-app.ts';
 import { createTestDatabase, type TestDatabase } from '../setup/test-database.ts';
 import { createKnex } from '../../server/db/knex.ts';
@@ -29,11 +30,9 @@ describe('GET /api/sync/{collection}', () => {
     await database?.drop();
   });
 
-  const json = { 'Content-Type': 'application/json' };
   async function pull(collection: string, since: string, limit?: number, user = staff) {
-    const res = await fetch(
-      `${app.url}/api/sync/${collection}?since=${since}${limit ? `&limit=${limit}` : ''}`,
-      { headers: user.auth },
+    const res = await apiClient(app, user).get(
+      `/api/sync/${collection}?since=${since}${limit ? `&limit=${limit}` : ''}`,
     );
     return { status: res.status, body: (await res.json()) as SyncPage & { code?: string; message?: string } };
   }
@@ -53,25 +52,21 @@ describe('GET /api/sync/{collection}', () => {
     return { items, deleted, cursor };
   }
   const create = async (code: string, over: Record<string, unknown> = {}) => {
-    const res = await fetch(`${app.url}/api/products`, {
-      method: 'POST',
-      headers: { ...staff.auth, ...json },
-      body: JSON.stringify(productInput({ productCode: code, productName: `Name ${code}`, ...over })),
+    const res = await apiClient(app, staff).post('/api/products', {
+      json: productInput({ productCode: code, productName: `Name ${code}`, ...over }),
     });
     expect(res.status).toBe(201);
     return (await res.json()) as Product;
   };
   const update = async (product: Product, over: Record<string, unknown>) => {
-    const res = await fetch(`${app.url}/api/products/${product.productCode}`, {
-      method: 'PUT',
-      headers: { ...staff.auth, ...json },
-      body: JSON.stringify({ ...product, ...over }),
+    const res = await apiClient(app, staff).put(`/api/products/${product.productCode}`, {
+      json: { ...product, ...over },
     });
     expect(res.status).toBe(200);
     return (await res.json()) as Product;
   };
   const remove = async (code: string) => {
-    const res = await fetch(`${app.url}/api/products/${code}`, { method: 'DELETE', headers: staff.auth });
+    const res = await apiClient(app, staff).delete(`/api/products/${code}`);
     expect(res.status).toBe(200);
   };
 
@@ -97,9 +92,7 @@ describe('GET /api/sync/{collection}', () => {
     expect(body.deleted).toEqual(['FEED-B']);
     expect(body.hasMore).toBe(false);
     // The full staff record, as GET /api/products/{code} gives a staff member.
-    const single = (await (
-      await fetch(`${app.url}/api/products/FEED-A`, { headers: staff.auth })
-    ).json()) as Product;
+    const single = (await (await apiClient(app, staff).get('/api/products/FEED-A')).json()) as Product;
     const { revision: _, ...record } = body.items[0] as Product & { revision: number };
     expect(record).toEqual(single);
 
@@ -130,9 +123,7 @@ describe('GET /api/sync/{collection}', () => {
     const fromZero = await pullAll('products', '0');
     expect(fromZero.deleted).toEqual([]);
     expect(fromZero.items.map((p) => p.productCode)).not.toContain('FEED-PAGE-3');
-    const count = Number(
-      await (await fetch(`${app.url}/api/products/count`, { headers: staff.auth })).json(),
-    );
+    const count = Number(await (await apiClient(app, staff).get('/api/products/count')).json());
     expect(new Set(fromZero.items.map((p) => p.productCode)).size).toBe(count);
   });
 
@@ -230,9 +221,7 @@ describe('GET /api/sync/{collection}', () => {
     let cursor = '0';
     const cursors: string[] = [];
     for (let n = 0; n < 100; n++) {
-      const res = await fetch(`${app.url}/api/sync/products?since=${cursor}&limit=7&view=summary`, {
-        headers: staff.auth,
-      });
+      const res = await apiClient(app, staff).get(`/api/sync/products?since=${cursor}&limit=7&view=summary`);
       expect(res.status).toBe(200);
       const body = (await res.json()) as SyncPage;
       summaries.push(...(body.items as unknown as Record<string, unknown>[]));
@@ -270,10 +259,8 @@ describe('GET /api/sync/{collection}', () => {
   });
 
   it('when anyone but staff asks, then 401; every staff role may pull', async () => {
-    expect((await fetch(`${app.url}/api/sync/products?since=0`)).status).toBe(401);
-    expect(
-      (await fetch(`${app.url}/api/sync/products`, { headers: { Authorization: 'Bearer nope' } })).status,
-    ).toBe(401);
+    expect((await apiClient(app).get('/api/sync/products?since=0')).status).toBe(401);
+    expect((await apiClient(app, 'nope').get('/api/sync/products')).status).toBe(401);
     const admin = await createUser(database.db, { role: 'ADMIN' });
     for (const user of [admin, staff, curator])
       expect((await pull('processes', '0', 5, user)).status).toBe(200);
@@ -293,19 +280,19 @@ describe('GET /api/sync/{collection}', () => {
     ['ingredients?since=0&view=summary', 'view must be'],
   ])('when the query is %s, then 400 with a message', async (query, message) => {
     const path = query.includes('?') ? query : `products?${query}`;
-    const res = await fetch(`${app.url}/api/sync/${path}`, { headers: staff.auth });
+    const res = await apiClient(app, staff).get(`/api/sync/${path}`);
     expect(res.status).toBe(400);
     expect(((await res.json()) as { message: string }).message).toContain(message);
   });
 
   it('when the collection is unknown, then 404 JSON', async () => {
-    const res = await fetch(`${app.url}/api/sync/users?since=0`, { headers: staff.auth });
+    const res = await apiClient(app, staff).get('/api/sync/users?since=0');
     expect(res.status).toBe(404);
     expect(((await res.json()) as { code: string }).code).toBe('NOT_FOUND');
   });
 
-  it('when the spec’s GET /api/products is asked, then it is still the plain list of products without revisions', async () => {
-    const res = await fetch(`${app.url}/api/products`, { headers: staff.auth });
+  it('when GET /api/products is asked, then it is still the plain list of products without revisions', async () => {
+    const res = await apiClient(app, staff).get('/api/products');
     const list = (await res.json()) as Record<string, unknown>[];
     expect(Array.isArray(list)).toBe(true);
     expect(list[0]).not.toHaveProperty('revision');

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { verifyPassword } from '../../server/auth/password.ts';
 import { createUser, type TestUser } from '../factories/users.ts';
+import { apiClient } from '../setup/api-client.ts';
 import { startTestApp, type TestApp } from '../setup/test-app.ts';
 import { createTestDatabase, type TestDatabase } from '../setup/test-database.ts';
 
@@ -20,11 +21,7 @@ describe('user management', () => {
   });
 
   const call = (method: string, path: string, body?: unknown, user = admin) =>
-    fetch(`${app.url}${path}`, {
-      method,
-      headers: { ...user.auth, 'Content-Type': 'application/json' },
-      ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-    });
+    apiClient(app, user).request(method, path, { json: body });
   const hashOf = async (id: number) =>
     (await database.db('users').where({ id }).first('password_hash')).password_hash as string;
 

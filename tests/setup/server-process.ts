@@ -3,6 +3,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { apiClient } from './api-client.ts';
 
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
@@ -37,7 +38,7 @@ export async function startServerProcess(env: Record<string, string>, port: numb
   for (;;) {
     if (child.exitCode !== null) throw new Error(`server exited early:\n${out}`);
     try {
-      const res = await fetch(`${url}/api/health`);
+      const res = await apiClient(url).get('/api/health');
       if (res.status === 200) break;
     } catch {
       // not listening yet

@@ -9,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Product } from '../../shared/product.ts';
 import { pngImage } from '../factories/images.ts';
 import { productInput } from '../factories/products.ts';
+import { apiClient } from '../setup/api-client.ts';
 import { startTestApp, type TestApp } from '../setup/test-app.ts';
 import { createTestDatabase, type TestDatabase } from '../setup/test-database.ts';
 import { FaultyNetwork } from './faulty-network.ts';
@@ -120,14 +121,7 @@ describe('sync engine model', () => {
           makeProduct: (n) => productInput({ productCode: `M${run}-${n}`, productName: `Model ${run}-${n}` }),
           banner,
           direct: async (method, path, body) => {
-            const res = await fetch(`${app.url}${path}`, {
-              method,
-              headers: {
-                Authorization: `Bearer ${user.token}`,
-                ...(body === undefined ? {} : { 'Content-Type': 'application/json' }),
-              },
-              body: body === undefined ? undefined : JSON.stringify(body),
-            });
+            const res = await apiClient(app, user).request(method, path, { json: body });
             const text = await res.text();
             return { status: res.status, body: text ? (JSON.parse(text) as unknown) : undefined };
           },

@@ -9,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freePort } from '../../server/db/embedded-postgres.ts';
 import { largeGif } from '../factories/images.ts';
 import { createUser, type TestUser } from '../factories/users.ts';
+import { apiClient } from '../setup/api-client.ts';
 import { startServerProcess, type ServerProcess } from '../setup/server-process.ts';
 import { FIXTURE_STATIC_DIR } from '../setup/test-app.ts';
 import { createTestDatabase, type TestDatabase } from '../setup/test-database.ts';
@@ -16,7 +17,7 @@ import { createTestDatabase, type TestDatabase } from '../setup/test-database.ts
 function upload(url: string, user: TestUser, bytes: Buffer) {
   const form = new FormData();
   form.append('file', new Blob([new Uint8Array(bytes)], { type: 'image/gif' }), 'image');
-  return fetch(`${url}/api/media`, { method: 'POST', headers: user.auth, body: form });
+  return apiClient(url, user).post('/api/media', { body: form });
 }
 
 describe('a sign-in while images are being processed', { timeout: 120_000 }, () => {
@@ -43,12 +44,7 @@ describe('a sign-in while images are being processed', { timeout: 120_000 }, () 
     await rm(dataDir, { recursive: true, force: true });
   });
 
-  const login = (who: TestUser) =>
-    fetch(`${server.url}/admin/login`, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({ email: who.email, password: who.password }),
-    });
+  const login = (who: TestUser) => apiClient(server).login(who.email, who.password);
   const signIn = async () => {
     const started = performance.now();
     const res = await login(users[0]!);
@@ -71,7 +67,7 @@ describe('a sign-in while images are being processed', { timeout: 120_000 }, () 
     const uploaders = await Promise.all(
       users.slice(1).map(async (user) => {
         const { token } = (await (await login(user)).json()) as { token: string };
-        return { ...user, auth: { Authorization: `Bearer ${token}` } };
+        return { ...user, token };
       }),
     );
     let pending = uploaders.length;
