@@ -89,6 +89,13 @@ describe('the page renderer', () => {
 describe('the LCP image preload', () => {
   it('when no image is marked high priority, then nothing is preloaded', () => {
     expect(lcpImagePreload('<img src="/a.webp" loading="lazy">')).toBeUndefined();
+    // An image outside any <picture> is preloaded by its own src, whatever <picture> came before it.
+    expect(
+      lcpImagePreload(
+        '<picture><source type="image/avif" srcset="/logo.avif 270w"><img src="/logo.webp"></picture>' +
+          '<img src="/media/banner.webp" fetchpriority="high">',
+      ),
+    ).toBe('<link rel="preload" as="image" href="/media/banner.webp" fetchpriority="high" />');
   });
 
   it('when the high-priority image is a plain <img>, then its src is preloaded', () => {

@@ -50,8 +50,10 @@ const attribute = (tag: string, name: string) => new RegExp(`\\s${name}="([^"]*)
 export function lcpImagePreload(html: string): string | undefined {
   const img = /<img\b[^>]*\bfetchpriority="high"[^>]*>/i.exec(html);
   if (!img) return undefined;
+  // The <picture> around the image, if any: not an earlier one, already closed.
   const picture = html.lastIndexOf('<picture', img.index);
-  const sources = picture < 0 ? '' : html.slice(picture, img.index);
+  const before = picture < 0 ? '' : html.slice(picture, img.index);
+  const sources = before.includes('</picture>') ? '' : before;
   const avif = /<source\b[^>]*\btype="image\/avif"[^>]*>/i.exec(sources)?.[0];
   const srcset = avif && attribute(avif, 'srcset');
   if (avif && srcset) {

@@ -138,3 +138,15 @@ test.describe('the brand typeface', () => {
     for (const url of fontRequests) expect(new URL(url).origin).toBe(new URL(page.url()).origin);
   });
 });
+
+test.describe('the largest image', () => {
+  test('when a product page is asked for, then its HTML preloads the product’s banner, fetched first', async ({
+    request,
+  }) => {
+    const html = await (await request.get('/product/SBOVZ-B12-TCBL')).text();
+    const banner = /<img class="product-sheet__banner" src="([^"]+)"[^>]*>/.exec(html);
+    expect(banner?.[1]).toMatch(/^\/media\//);
+    expect(banner?.[0]).toMatch(/fetchpriority="high"/i);
+    expect(html).toContain(`<link rel="preload" as="image" href="${banner?.[1]}" fetchpriority="high" />`);
+  });
+});
