@@ -230,6 +230,11 @@ test.describe('Product detail view', () => {
   }) => {
     await page.setViewportSize({ width: 1280, height: 900 });
     await page.goto(portfolioPath('SBOVZ-MVM'));
+    // The address's product is selected once the page has hydrated: measure that product's fields.
+    await expect(field(page, 'Benefits')).toBeVisible();
+    await expect(field(page, 'Product Name')).toContainText(
+      findCatalogueProduct('SBOVZ-MVM')!.data.productName,
+    );
     const grid = await page.locator('.product-info__fields').boundingBox();
     const benefits = await field(page, 'Benefits').boundingBox();
     const name = await field(page, 'Product Name').boundingBox();
