@@ -8,6 +8,7 @@ import type { Knex } from 'knex';
 import { MAX_JSON_BODY_BYTES } from '../shared/limits.ts';
 import { authenticate } from './auth/middleware.ts';
 import { coalescedLookup } from './db/coalesced-lookup.ts';
+import { databaseErrors } from './db/postgres-errors.ts';
 import {
   BadRequestError,
   NotFoundError,
@@ -119,6 +120,7 @@ export function createApp(deps: AppDeps): App {
 
   app.use(requestContext(deps.log));
   app.use(errorMiddleware);
+  app.use(databaseErrors);
   app.use(securityHeaders);
   app.use(noStoreWhenAuthenticated);
   app.use(compression());

@@ -3,7 +3,7 @@ import type { Knex } from 'knex';
 import type { Ingredient } from '../../../shared/ingredient.ts';
 import type { Process } from '../../../shared/process.ts';
 import type { Product, ProductData } from '../../../shared/product.ts';
-import { PG, isPgError } from '../../db/pg-errors.ts';
+import { translatingErrors } from '../../db/postgres-errors.ts';
 import { ConflictError } from '../../errors/errors.ts';
 import {
   fromIngredientRow,
@@ -183,24 +183,24 @@ export function createProductsRepository(db: Knex) {
     },
 
     async insert(data: ProductData, bannerImage: string | null, userId: number | null): Promise<void> {
-      let id: number;
-      try {
-        const [row] = await db('products')
-          .insert({
-            ...toProductColumns(data),
-            banner_image: bannerImage,
-            created_by: userId,
-            updated_by: userId,
-          })
-          .returning('id');
-        id = Number(row.id);
-      } catch (error) {
-        if (isPgError(error, PG.UNIQUE_VIOLATION, 'products_product_code_unique')) {
-          throw new ConflictError(duplicateCodeMessage(data.productCode), { field: 'productCode' });
-        }
-        throw error;
-      }
-      await replaceLinks(id, data);
+      const [row] = await translatingErrors(
+        () =>
+          db('products')
+            .insert({
+              ...toProductColumns(data),
+              banner_image: bannerImage,
+              created_by: userId,
+              updated_by: userId,
+            })
+            .returning('id'),
+        {
+          unique: {
+            products_product_code_unique: () =>
+              new ConflictError(duplicateCodeMessage(data.productCode), { field: 'productCode' }),
+          },
+        },
+      );
+      await replaceLinks(Number(row.id), data);
     },
 
     async update(id: number, data: ProductData, bannerImage: string | null, userId: number): Promise<void> {
