@@ -6,7 +6,7 @@ import { DRAFT_MESSAGES, draftPushSchema, type DraftPull, type ServerDraft } fro
 import { BadRequestError, DraftConflictError, NotFoundError } from '../../errors/errors.ts';
 import { nestsDeeperThan } from '../../http/json-depth.ts';
 import { requestHash, runIdempotent, type IdempotentResult } from '../idempotency/service.ts';
-import type { UserRow } from '../users/repository.ts';
+import type { SignedInUser } from '../../auth/user.ts';
 import { createDraftsRepository } from './repository.ts';
 
 /** How deep a pushed body may nest. The wizard's data is a few levels deep; zod's JSON check recurses. */
@@ -54,12 +54,12 @@ export function createDraftsService(db: Knex) {
   const drafts = createDraftsRepository(db);
 
   return {
-    async pull(owner: UserRow, since: number): Promise<DraftPull> {
+    async pull(owner: SignedInUser, since: number): Promise<DraftPull> {
       const changed = await drafts.listSince(owner.id, since);
       return { revision: changed.at(-1)?.revision ?? since, drafts: changed };
     },
 
-    async get(owner: UserRow, id: string): Promise<ServerDraft> {
+    async get(owner: SignedInUser, id: string): Promise<ServerDraft> {
       const found = await drafts.find(id);
       if (!found || found.ownerId !== owner.id || found.draft.deleted)
         throw new NotFoundError(DRAFT_MESSAGES.notFound);
@@ -72,7 +72,7 @@ export function createDraftsService(db: Knex) {
      * base for a draft the server does not have answers 404, so the client pushes it again as new.
      */
     async push(
-      owner: UserRow,
+      owner: SignedInUser,
       id: string,
       body: unknown,
       idempotencyKey: string | undefined,
@@ -100,7 +100,7 @@ export function createDraftsService(db: Knex) {
      * must not fail); If-Match on a live draft must name its current revision.
      */
     async remove(
-      owner: UserRow,
+      owner: SignedInUser,
       id: string,
       ifMatch: string | undefined,
       idempotencyKey: string | undefined,

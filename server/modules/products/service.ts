@@ -3,7 +3,7 @@
 import type { Knex } from 'knex';
 import { MESSAGES } from '../../../shared/messages.ts';
 import { productInputSchema, type Product, type ProductData } from '../../../shared/product.ts';
-import type { UserRow } from '../users/repository.ts';
+import type { SignedInUser } from '../../auth/user.ts';
 import { BadRequestError, ForbiddenError, NotFoundError, VersionConflictError } from '../../errors/errors.ts';
 import { discardOwnDraft } from '../drafts/service.ts';
 import { requestHash, runIdempotent, type IdempotentResult } from '../idempotency/service.ts';
@@ -71,7 +71,7 @@ export function createProductsService(db: Knex, media: MediaService) {
   async function bannerFor(
     write: ProductWrite,
     sent: ProductData['bannerImage'],
-    actor: UserRow,
+    actor: SignedInUser,
     keep: string | null,
   ): Promise<string | null> {
     if (write.banner) return (await media.store(write.banner, actor.id)).path;
@@ -139,7 +139,7 @@ export function createProductsService(db: Knex, media: MediaService) {
      * (shared by the reads that arrive together, never one that started before this read), and the record
      * built (and compressed) only when this process has not built that revision yet.
      */
-    async get(code: string, viewer: UserRow | undefined): Promise<Variants> {
+    async get(code: string, viewer: SignedInUser | undefined): Promise<Variants> {
       const revision = await revisionOf(code);
       if (revision === undefined) {
         records.delete(code);
@@ -156,7 +156,7 @@ export function createProductsService(db: Knex, media: MediaService) {
       return viewer ? rendered.staff : rendered.public;
     },
 
-    async create(write: ProductWrite, actor: UserRow, origin: Origin): Promise<IdempotentResult> {
+    async create(write: ProductWrite, actor: SignedInUser, origin: Origin): Promise<IdempotentResult> {
       const data = productInputSchema.parse(write.product);
       const banner = await bannerFor(write, data.bannerImage, actor, null);
       const hash = requestHash(['POST', '/api/products', write.raw, banner, ...draftPart(write)]);
@@ -181,7 +181,7 @@ export function createProductsService(db: Knex, media: MediaService) {
       code: string,
       write: ProductWrite,
       ifMatch: string | undefined,
-      actor: UserRow,
+      actor: SignedInUser,
       origin: Origin,
     ): Promise<IdempotentResult> {
       const data = productInputSchema.parse(write.product);
@@ -222,7 +222,7 @@ export function createProductsService(db: Knex, media: MediaService) {
       });
     },
 
-    async remove(code: string, actor: UserRow, origin: Origin): Promise<void> {
+    async remove(code: string, actor: SignedInUser, origin: Origin): Promise<void> {
       const deleted = await db.transaction(async (trx) => {
         const repo = createProductsRepository(trx);
         await repo.lockCatalogue();
@@ -255,7 +255,7 @@ export function createProductsService(db: Knex, media: MediaService) {
       code: string,
       seq: number,
       ifMatch: string | undefined,
-      actor: UserRow,
+      actor: SignedInUser,
       origin: Origin,
     ): Promise<Product> {
       const expected = parseIfMatch(ifMatch);

@@ -1,6 +1,7 @@
 // SQL for users. Returns plain objects; the password hash only through findCredentialsByEmail.
 import type { Knex } from 'knex';
 import type { Role } from '../../../shared/roles.ts';
+import type { SessionUser } from '../../auth/user.ts';
 import { ConflictError } from '../../errors/errors.ts';
 import { translatingErrors } from '../../db/postgres-errors.ts';
 
@@ -10,9 +11,6 @@ export interface UserRow {
   email: string;
   role: Role;
 }
-
-/** A user with the token version their tokens must carry. */
-export type SessionUser = UserRow & { tokenVersion: number };
 
 export interface NewUser {
   username: string;
