@@ -27,6 +27,7 @@ import { authRoutes } from './modules/auth/routes.ts';
 import type { AuthOptions } from './modules/auth/service.ts';
 import { draftsRoutes } from './modules/drafts/routes.ts';
 import { createDraftsService } from './modules/drafts/service.ts';
+import { createIdempotency } from './modules/idempotency/edge.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { siteRoutes } from './modules/site/routes.ts';
 import { auditRoutes } from './modules/audit/routes.ts';
@@ -148,6 +149,7 @@ export function createApp(deps: AppDeps): App {
     ),
   );
 
+  const idempotency = createIdempotency(db);
   const hub = deps.syncHub ?? createSyncHub(connectionStringOf(db), deps.log);
   const routers = [
     healthRoutes(db),
@@ -156,9 +158,9 @@ export function createApp(deps: AppDeps): App {
     authRoutes(db, deps.jwtSecret, deps.auth),
     usersRoutes(db),
     auditRoutes(db),
-    productsRoutes(products),
+    productsRoutes(products, idempotency),
     mediaRoutes(media),
-    draftsRoutes(createDraftsService(db)),
+    draftsRoutes(createDraftsService(db), idempotency),
     syncRoutes({
       sync: createSyncService(db),
       hub,
