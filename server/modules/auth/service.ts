@@ -91,3 +91,5 @@ export function createAuthService(db: Knex, jwtSecret: string, options: AuthOpti
     },
   };
 }
+
+export type AuthService = ReturnType<typeof createAuthService>;

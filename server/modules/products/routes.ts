@@ -154,12 +154,5 @@ export function productsRoutes(products: ProductsService, idempotency: Idempoten
     ctx.set('ETag', productEtag(product));
     ctx.body = product;
   });
-
-  router.get('/api/ingredients', staff, async (ctx) => {
-    ctx.body = await products.listIngredients();
-  });
-  router.get('/api/processes', staff, async (ctx) => {
-    ctx.body = await products.listProcesses();
-  });
   return router;
 }

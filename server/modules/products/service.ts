@@ -70,8 +70,7 @@ export function createProductsService(db: Knex, media: MediaService) {
   ): Promise<string | null> {
     if (write.banner) return (await media.store(write.banner, actor.id)).path;
     if (sent === undefined) return keep;
-    if (sent !== null && !(await products.mediaExists(sent)))
-      throw new BadRequestError(PRODUCT_RULES.missingBanner);
+    if (sent !== null && !(await media.exists(sent))) throw new BadRequestError(PRODUCT_RULES.missingBanner);
     return sent;
   }
 
@@ -111,8 +110,6 @@ export function createProductsService(db: Knex, media: MediaService) {
     /** The spec's staff list, kept compressed for the current catalogue state (staff-list.ts). */
     list: () => staffList.current(),
     count: () => products.count(),
-    listIngredients: () => products.listIngredients(),
-    listProcesses: () => products.listProcesses(),
 
     /**
      * The staff record or the public view, ready to send: the current revision from one indexed query
@@ -245,7 +242,7 @@ export function createProductsService(db: Knex, media: MediaService) {
         const repo = createProductsRepository(trx);
         await repo.lockCatalogue();
         const banner =
-          kept.record.bannerImage && (await repo.mediaExists(kept.record.bannerImage))
+          kept.record.bannerImage && (await media.exists(kept.record.bannerImage))
             ? kept.record.bannerImage
             : null;
         const locked = await repo.lockByCode(code);

@@ -32,6 +32,9 @@ export function createUsersService(db: Knex) {
   const users = createUsersRepository(db);
   return {
     list: (): Promise<PublicUser[]> => users.list(),
+    /** Users with their current token versions by id (the auth middleware's coalesced look-up). */
+    findSessions: (ids: number[]) => users.findSessions(ids),
+    findSession: (id: number) => users.findSession(id),
     count: (): Promise<number> => users.count(),
 
     async create(actor: SignedInUser, body: unknown, origin: Origin): Promise<PublicUser> {
@@ -97,3 +100,5 @@ export function createUsersService(db: Knex) {
     },
   };
 }
+
+export type UsersService = ReturnType<typeof createUsersService>;
