@@ -87,6 +87,47 @@ describe('import boundaries', () => {
     expect(ids).toContain('import-x/no-restricted-paths');
   });
 
+  it('when a lower server layer imports a higher one, then lint fails', async () => {
+    const probes: [string, string][] = [
+      [
+        'server/errors/probe.ts',
+        "import { createKnex } from '../db/knex.ts';\nexport const x = createKnex;\n",
+      ],
+      [
+        'server/db/probe.ts',
+        "import { createProductsRepository } from '../modules/products/repository.ts';\nexport const x = createProductsRepository;\n",
+      ],
+      [
+        'server/auth/probe.ts',
+        "import { createUsersRepository } from '../modules/users/repository.ts';\nexport const x = createUsersRepository;\n",
+      ],
+      ['server/http/probe.ts', "import { createKnex } from '../db/knex.ts';\nexport const x = createKnex;\n"],
+      [
+        'server/modules/probe.ts',
+        "import { runSeeds } from '../bootstrap/seed.ts';\nexport const x = runSeeds;\n",
+      ],
+      ['server/bootstrap/probe.ts', "import { createApp } from '../app.ts';\nexport const x = createApp;\n"],
+    ];
+    for (const [file, code] of probes) {
+      expect(await ruleIds(file, code), file).toContain('import-x/no-restricted-paths');
+    }
+  });
+
+  it('when a server layer imports one below it, then lint passes', async () => {
+    expect(
+      await ruleIds(
+        'server/db/probe.ts',
+        "import { ConflictError } from '../errors/errors.ts';\nexport const x = ConflictError;\n",
+      ),
+    ).toEqual([]);
+    expect(
+      await ruleIds(
+        'server/bootstrap/probe.ts',
+        "import { createProductsRepository } from '../modules/products/repository.ts';\nexport const x = createProductsRepository;\n",
+      ),
+    ).toEqual([]);
+  });
+
   it('when files import what they may (pwa → shared, server → shared), then lint passes', async () => {
     expect(
       await ruleIds(
