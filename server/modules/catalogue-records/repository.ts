@@ -6,34 +6,37 @@ import type { Process } from '../../../shared/process.ts';
 import { fromIngredientRow, fromProcessRow, toIngredientColumns, toProcessColumns } from './mapping.ts';
 
 export function createCatalogueRecordsRepository(db: Knex) {
-  return {
-    /** Inserts or updates each ingredient by its code; answers their ids in the same order. */
-    async upsertIngredients(items: Ingredient[]): Promise<number[]> {
-      const ids: number[] = [];
-      for (const item of items) {
-        const [row] = await db('ingredients')
-          .insert(toIngredientColumns(item))
-          .onConflict('ingredient_code')
-          .merge(['common_name', 'scientific_name', 'attributes', 'updated_at'])
-          .returning('id');
-        ids.push(Number(row.id));
-      }
-      return ids;
-    },
+  /** Inserts each row or updates the one with its code; answers their ids in the same order. */
+  async function upsertByCode(
+    table: string,
+    codeColumn: string,
+    merge: string[],
+    rows: Record<string, unknown>[],
+  ): Promise<number[]> {
+    const ids: number[] = [];
+    for (const columns of rows) {
+      const [row] = await db(table).insert(columns).onConflict(codeColumn).merge(merge).returning('id');
+      ids.push(Number(row.id));
+    }
+    return ids;
+  }
 
-    /** Inserts or updates each process by its code; answers their ids in the same order. */
-    async upsertProcesses(items: Process[]): Promise<number[]> {
-      const ids: number[] = [];
-      for (const item of items) {
-        const [row] = await db('processes')
-          .insert(toProcessColumns(item))
-          .onConflict('process_code')
-          .merge(['process_description', 'attributes', 'updated_at'])
-          .returning('id');
-        ids.push(Number(row.id));
-      }
-      return ids;
-    },
+  return {
+    upsertIngredients: (items: Ingredient[]): Promise<number[]> =>
+      upsertByCode(
+        'ingredients',
+        'ingredient_code',
+        ['common_name', 'scientific_name', 'attributes', 'updated_at'],
+        items.map(toIngredientColumns),
+      ),
+
+    upsertProcesses: (items: Process[]): Promise<number[]> =>
+      upsertByCode(
+        'processes',
+        'process_code',
+        ['process_description', 'attributes', 'updated_at'],
+        items.map(toProcessColumns),
+      ),
 
     async listIngredients(): Promise<Ingredient[]> {
       return (await db('ingredients').select('*').orderBy('ingredient_code')).map(fromIngredientRow);
