@@ -83,10 +83,11 @@ export function createMediaService(db: Knex, uploadLimit?: UploadLimit) {
       };
     },
 
-    /** Whether a `/media/…` path names a stored image (by its hash). */
-    async exists(path: string): Promise<boolean> {
+    /** Whether a `/media/…` path names a stored image (by its hash); in `trx` when the caller is in one. */
+    async exists(path: string, trx?: Knex.Transaction): Promise<boolean> {
       const name = parseMediaPath(path);
-      return name ? repo.exists(name.sha256) : false;
+      if (!name) return false;
+      return (trx ? createMediaRepository(trx) : repo).exists(name.sha256);
     },
 
     /** An image by its hash when this process holds it in memory (the answer needs no database). */

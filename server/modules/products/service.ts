@@ -242,7 +242,7 @@ export function createProductsService(db: Knex, media: MediaService) {
         const repo = createProductsRepository(trx);
         await repo.lockCatalogue();
         const banner =
-          kept.record.bannerImage && (await media.exists(kept.record.bannerImage))
+          kept.record.bannerImage && (await media.exists(kept.record.bannerImage, trx))
             ? kept.record.bannerImage
             : null;
         const locked = await repo.lockByCode(code);
