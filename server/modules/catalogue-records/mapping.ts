@@ -1,42 +1,38 @@
 // Between the API's camelCase ingredients and processes and their columns: the fields every record has
-// are columns, the optional ones one JSON object of attributes.
+// are columns of their own (in snake_case), the optional ones one JSON object of attributes.
 import { INGREDIENT_OPTIONAL_FIELDS, type Ingredient } from '../../../shared/ingredient.ts';
 import { PROCESS_OPTIONAL_FIELDS, type Process } from '../../../shared/process.ts';
 
-export function toIngredientColumns(i: Ingredient): Record<string, unknown> {
-  const attributes = Object.fromEntries(INGREDIENT_OPTIONAL_FIELDS.map((f) => [f, i[f]]));
+const snake = (field: string) => field.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`);
+
+function recordMapping<T extends object>(
+  required: readonly (keyof T & string)[],
+  optional: readonly (keyof T & string)[],
+) {
   return {
-    ingredient_code: i.ingredientCode,
-    common_name: i.commonName,
-    scientific_name: i.scientificName,
-    attributes: JSON.stringify(attributes),
+    toColumns(record: T): Record<string, unknown> {
+      const columns: Record<string, unknown> = {};
+      for (const field of required) columns[snake(field)] = record[field];
+      columns.attributes = JSON.stringify(Object.fromEntries(optional.map((f) => [f, record[f]])));
+      return columns;
+    },
+    fromRow(row: Record<string, unknown>): T {
+      const attributes = (row.attributes ?? {}) as Record<string, string>;
+      const record: Record<string, unknown> = {};
+      for (const field of required) record[field] = String(row[snake(field)]);
+      for (const field of optional) record[field] = attributes[field] ?? '';
+      return record as T;
+    },
   };
 }
 
-export function fromIngredientRow(row: Record<string, unknown>): Ingredient {
-  const attributes = (row.attributes ?? {}) as Record<string, string>;
-  return {
-    ingredientCode: String(row.ingredient_code),
-    commonName: String(row.common_name),
-    scientificName: String(row.scientific_name),
-    ...Object.fromEntries(INGREDIENT_OPTIONAL_FIELDS.map((f) => [f, attributes[f] ?? ''])),
-  } as Ingredient;
-}
+const ingredients = recordMapping<Ingredient>(
+  ['ingredientCode', 'commonName', 'scientificName'],
+  INGREDIENT_OPTIONAL_FIELDS,
+);
+const processes = recordMapping<Process>(['processCode', 'processDescription'], PROCESS_OPTIONAL_FIELDS);
 
-export function toProcessColumns(p: Process): Record<string, unknown> {
-  const attributes = Object.fromEntries(PROCESS_OPTIONAL_FIELDS.map((f) => [f, p[f]]));
-  return {
-    process_code: p.processCode,
-    process_description: p.processDescription,
-    attributes: JSON.stringify(attributes),
-  };
-}
-
-export function fromProcessRow(row: Record<string, unknown>): Process {
-  const attributes = (row.attributes ?? {}) as Record<string, string>;
-  return {
-    processCode: String(row.process_code),
-    processDescription: String(row.process_description),
-    ...Object.fromEntries(PROCESS_OPTIONAL_FIELDS.map((f) => [f, attributes[f] ?? ''])),
-  } as Process;
-}
+export const toIngredientColumns = ingredients.toColumns;
+export const fromIngredientRow = ingredients.fromRow;
+export const toProcessColumns = processes.toColumns;
+export const fromProcessRow = processes.fromRow;
