@@ -22,6 +22,48 @@ const staffScreens = folders(STAFF_DIR)
   .map((name) => `./${STAFF_DIR}/${name}`);
 const screens = [...publicScreens, ...staffScreens];
 
+/** The server's entry points and composition root: nothing below them imports them. */
+const SERVER_TOP = ['./server/app.ts', './server/server.ts', './server/main.ts', './server/maintenance.ts'];
+
+// The server's layers, bottom up: errors/; then db/, auth/ and http/ (each on errors/ only); modules/ on
+// those; bootstrap/ (seed, first ADMIN, db CLI) on the modules; the app and the entry points on top.
+const serverLayers = [
+  {
+    target: './server/errors',
+    from: './server',
+    except: ['./errors'],
+    message: 'errors/ is the bottom layer: it imports shared/ only.',
+  },
+  {
+    target: './server/db',
+    from: './server',
+    except: ['./db', './errors', './logger.ts', './paths.ts'],
+    message: 'db/ imports errors/ only: it never imports a module, auth/ or http/.',
+  },
+  {
+    target: './server/auth',
+    from: './server',
+    except: ['./auth', './errors'],
+    message: 'auth/ imports errors/ only: the signed-in user is its own type, not a module’s row.',
+  },
+  {
+    target: './server/http',
+    from: './server',
+    except: ['./http', './errors', './logger.ts'],
+    message: 'http/ imports errors/ only: it never imports a module or the database.',
+  },
+  {
+    target: './server/modules',
+    from: ['./server/bootstrap', ...SERVER_TOP],
+    message: 'Modules never import bootstrap/, the app or an entry point.',
+  },
+  {
+    target: './server/bootstrap',
+    from: SERVER_TOP,
+    message: 'bootstrap/ never imports the app or an entry point.',
+  },
+];
+
 const boundaries = [
   {
     target: './pwa',
@@ -66,6 +108,7 @@ const boundaries = [
     from: './pwa/src/app',
     message: 'Screens never import the app layer.',
   })),
+  ...serverLayers,
 ];
 
 export default tseslint.config(

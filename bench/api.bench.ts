@@ -13,7 +13,7 @@ import { hashPassword } from '../server/auth/password.ts';
 import { startEmbeddedPostgres } from '../server/db/embedded-postgres.ts';
 import { createKnex } from '../server/db/knex.ts';
 import { migrateLatest } from '../server/db/migrations.ts';
-import { runSeeds } from '../server/db/seed.ts';
+import { runSeeds } from '../server/bootstrap/seed.ts';
 import { createLogger } from '../server/logger.ts';
 import { createUsersRepository } from '../server/modules/users/repository.ts';
 import { measureArgon2 } from './api/argon2-cost.ts';

@@ -14,7 +14,7 @@ import type { Page } from 'playwright-core';
 import { startEmbeddedPostgres } from '../server/db/embedded-postgres.ts';
 import { createKnex } from '../server/db/knex.ts';
 import { migrateLatest } from '../server/db/migrations.ts';
-import { runSeeds } from '../server/db/seed.ts';
+import { runSeeds } from '../server/bootstrap/seed.ts';
 import { createLogger } from '../server/logger.ts';
 import { fillProducts } from './api/fill-products.ts';
 import { launchBrowser, newContext, signIn } from './frontend/browser.ts';

@@ -1,20 +1,15 @@
 // Builds the Koa middleware chain in the order of ARCHITECTURE.md §4. Takes its dependencies, so tests
 // start the real app against their own database on a random port.
-import { bodyParser } from '@koa/bodyparser';
 import Router from '@koa/router';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import Koa from 'koa';
 import type { Knex } from 'knex';
-import { MAX_JSON_BODY_BYTES } from '../shared/limits.ts';
 import { authenticate } from './auth/middleware.ts';
 import { coalescedLookup } from './db/coalesced-lookup.ts';
-import {
-  BadRequestError,
-  NotFoundError,
-  PayloadTooLargeError,
-  UnsupportedMediaTypeError,
-} from './errors/errors.ts';
+import { databaseErrors } from './db/postgres-errors.ts';
+import { NotFoundError } from './errors/errors.ts';
 import { errorMiddleware } from './errors/error-middleware.ts';
+import { jsonBody, knownBodyTypes } from './http/body.ts';
 import { compression } from './http/compression.ts';
 import { createFastLane } from './http/fast-lane.ts';
 import { limitJsonDepth } from './http/json-depth.ts';
@@ -22,24 +17,29 @@ import { requestContext } from './http/request-context.ts';
 import { noStoreWhenAuthenticated, securityHeaders } from './http/security-headers.ts';
 import { staticFiles } from './http/static-files.ts';
 import type { Logger } from './logger.ts';
+import { auditRoutes } from './modules/audit/routes.ts';
+import { createAuditService } from './modules/audit/service.ts';
 import { authRoutes } from './modules/auth/routes.ts';
-import type { AuthOptions } from './modules/auth/service.ts';
+import { createAuthService, type AuthOptions } from './modules/auth/service.ts';
+import { catalogueRecordsRoutes } from './modules/catalogue-records/routes.ts';
+import { createCatalogueRecordsService } from './modules/catalogue-records/service.ts';
 import { draftsRoutes } from './modules/drafts/routes.ts';
 import { createDraftsService } from './modules/drafts/service.ts';
+import { createIdempotency } from './modules/idempotency/edge.ts';
 import { healthRoutes } from './modules/health/routes.ts';
-import { siteRoutes } from './modules/site/routes.ts';
-import { auditRoutes } from './modules/audit/routes.ts';
+import { createHealthService } from './modules/health/service.ts';
 import { imageInMemory, mediaRoutes } from './modules/media/routes.ts';
 import { createMediaService } from './modules/media/service.ts';
 import { createUploadLimit } from './modules/media/upload-limit.ts';
 import { openApiRoutes } from './modules/openapi/routes.ts';
 import { productReadInMemory, productsRoutes } from './modules/products/routes.ts';
+import { createProductsService } from './modules/products/service.ts';
+import { siteRoutes } from './modules/site/routes.ts';
 import { createSyncHub, type SyncHub } from './modules/sync/hub.ts';
 import { syncRoutes } from './modules/sync/routes.ts';
 import { createSyncService } from './modules/sync/service.ts';
-import { createProductsService } from './modules/products/service.ts';
-import { createUsersRepository } from './modules/users/repository.ts';
 import { usersRoutes } from './modules/users/routes.ts';
+import { createUsersService } from './modules/users/service.ts';
 
 export interface AppDeps {
   db: Knex;
@@ -78,38 +78,6 @@ function connectionStringOf(db: Knex): string {
   return (connection as { connectionString: string }).connectionString;
 }
 
-function jsonBody() {
-  return bodyParser({
-    enableTypes: ['json'],
-    jsonLimit: MAX_JSON_BODY_BYTES,
-    encoding: 'utf-8',
-    onError(error) {
-      const status = (error as { status?: number }).status;
-      if (status === 413)
-        throw new PayloadTooLargeError(
-          `The request body is larger than ${MAX_JSON_BODY_BYTES / 1024 / 1024} MB.`,
-        );
-      if (status === 415) throw new BadRequestError('The request body must be UTF-8 JSON.');
-      throw new BadRequestError('The request body is not valid JSON.');
-    },
-  });
-}
-
-/** A body the API cannot read (text/plain, XML, a form) answers 415, not a misleading validation error. */
-async function knownBodyTypes(ctx: Koa.Context, next: Koa.Next): Promise<void> {
-  const hasBody = Number(ctx.get('Content-Length') || 0) > 0 || ctx.get('Transfer-Encoding') !== '';
-  if (
-    hasBody &&
-    ['POST', 'PUT', 'PATCH'].includes(ctx.method) &&
-    !ctx.is('application/json', 'multipart/form-data')
-  ) {
-    throw new UnsupportedMediaTypeError(
-      'Send the body as application/json, or as multipart/form-data where a file is sent.',
-    );
-  }
-  await next();
-}
-
 export function createApp(deps: AppDeps): App {
   const { db } = deps;
   const hops = deps.proxyHops ?? 0;
@@ -119,6 +87,7 @@ export function createApp(deps: AppDeps): App {
 
   app.use(requestContext(deps.log));
   app.use(errorMiddleware);
+  app.use(databaseErrors);
   app.use(securityHeaders);
   app.use(noStoreWhenAuthenticated);
   app.use(compression());
@@ -138,7 +107,7 @@ export function createApp(deps: AppDeps): App {
   app.use(knownBodyTypes);
   app.use(jsonBody());
   app.use(limitJsonDepth);
-  const users = createUsersRepository(db);
+  const users = createUsersService(db);
   app.use(
     authenticate(
       deps.jwtSecret,
@@ -146,21 +115,23 @@ export function createApp(deps: AppDeps): App {
     ),
   );
 
+  const idempotency = createIdempotency(db);
   const hub = deps.syncHub ?? createSyncHub(connectionStringOf(db), deps.log);
   const routers = [
-    healthRoutes(db),
+    healthRoutes(createHealthService(db)),
     siteRoutes(publicUrl),
     openApiRoutes(),
-    authRoutes(db, deps.jwtSecret, deps.auth),
-    usersRoutes(db),
-    auditRoutes(db),
-    productsRoutes(products),
+    authRoutes(createAuthService(db, deps.jwtSecret, deps.auth)),
+    usersRoutes(users),
+    auditRoutes(createAuditService(db)),
+    productsRoutes(products, idempotency),
+    catalogueRecordsRoutes(createCatalogueRecordsService(db)),
     mediaRoutes(media),
-    draftsRoutes(createDraftsService(db)),
+    draftsRoutes(createDraftsService(db), idempotency),
     syncRoutes({
       sync: createSyncService(db),
       hub,
-      users,
+      findSession: (id) => users.findSession(id),
       secret: deps.jwtSecret,
       heartbeatMs: deps.heartbeatMs,
     }),

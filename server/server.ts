@@ -13,7 +13,7 @@ import { startEmbeddedPostgres, type EmbeddedPostgresHandle } from './db/embedde
 import { createKnex } from './db/knex.ts';
 import { migrateLatest } from './db/migrations.ts';
 import { grantRuntimeAccess } from './db/runtime-access.ts';
-import { runSeeds } from './db/seed.ts';
+import { runSeeds } from './bootstrap/seed.ts';
 import type { Logger } from './logger.ts';
 import { startMaintenance } from './maintenance.ts';
 

@@ -3,7 +3,7 @@
 import type { Knex } from 'knex';
 import { productInputSchema, type ProductData } from '../../shared/product.ts';
 import { toProductColumns } from '../../server/modules/products/mapping.ts';
-import { CATALOGUE_PRODUCTS } from '../../server/db/seed/catalogue/all-products.ts';
+import { CATALOGUE_PRODUCTS } from '../../server/bootstrap/seed/catalogue/all-products.ts';
 
 const CHUNK = 500;
 const templates: ProductData[] = CATALOGUE_PRODUCTS.map((p) => productInputSchema.parse(p));

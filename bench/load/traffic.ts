@@ -2,7 +2,7 @@
 // seeded catalogue's codes and banners, the built entry script, and a few addresses that must answer 404.
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { CATALOGUE_PRODUCTS } from '../../server/db/seed/catalogue/all-products.ts';
+import { CATALOGUE_PRODUCTS } from '../../server/bootstrap/seed/catalogue/all-products.ts';
 import type { LoadRequest } from '../lib/http-load.ts';
 
 export interface Kind {

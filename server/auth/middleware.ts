@@ -6,8 +6,8 @@
 import type { Context, Next } from 'koa';
 import type { Role } from '../../shared/roles.ts';
 import { ForbiddenError, UnauthorizedError } from '../errors/errors.ts';
-import type { SessionUser, UserRow } from '../modules/users/repository.ts';
 import { verifyToken } from './jwt.ts';
+import type { SessionUser, SignedInUser } from './user.ts';
 
 export const AUTH_MESSAGES = {
   missing: 'Sign in to continue.',
@@ -16,7 +16,7 @@ export const AUTH_MESSAGES = {
 } as const;
 
 export interface AuthState {
-  user?: UserRow;
+  user?: SignedInUser;
   /** Set when a token was sent but is not valid, so required-auth routes can say why. */
   authFailure?: string;
 }
@@ -40,12 +40,12 @@ export function authenticate(secret: string, findSession: FindSession) {
   };
 }
 
-export function currentUser(ctx: Context): UserRow | undefined {
+export function currentUser(ctx: Context): SignedInUser | undefined {
   return (ctx.state as AuthState).user;
 }
 
 /** The signed-in user, or 401. */
-export function requireUser(ctx: Context): UserRow {
+export function requireUser(ctx: Context): SignedInUser {
   const state = ctx.state as AuthState;
   if (!state.user) throw new UnauthorizedError(state.authFailure ?? AUTH_MESSAGES.missing);
   return state.user;

@@ -1,5 +1,6 @@
 // Error classes of the domain. They know nothing of HTTP; errors/http-status.ts maps them to statuses.
 import type { ErrorCode } from '../../shared/error-codes.ts';
+import { MESSAGES } from '../../shared/messages.ts';
 
 export interface FieldError {
   path: string;
@@ -62,6 +63,14 @@ export class ServiceUnavailableError extends AppError {
   constructor(message: string, retryAfterSeconds = 5) {
     super('SERVICE_UNAVAILABLE', message);
     this.retryAfterSeconds = retryAfterSeconds;
+  }
+}
+
+/** PostgreSQL cannot be reached right now; `cause` is the driver's error. */
+export class DatabaseUnavailableError extends ServiceUnavailableError {
+  constructor(cause: unknown) {
+    super(MESSAGES.databaseUnavailable);
+    this.cause = cause;
   }
 }
 

@@ -4,7 +4,7 @@ import { createUser, type TestUser } from '../factories/users.ts';
 import { apiClient } from '../setup/api-client.ts';
 import { startTestApp, type TestApp } from '../setup/test-app.ts';
 import { createTestDatabase, type TestDatabase } from '../setup/test-database.ts';
-import { runSeeds } from '../../server/db/seed.ts';
+import { runSeeds } from '../../server/bootstrap/seed.ts';
 import { createLogger } from '../../server/logger.ts';
 
 describe('compression', () => {

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { catalogueProductCodes } from '../../shared/catalogue.ts';
 import type { Product } from '../../shared/product.ts';
-import { runSeeds } from '../../server/db/seed.ts';
+import { runSeeds } from '../../server/bootstrap/seed.ts';
 import { createLogger } from '../../server/logger.ts';
 import { createUser, type TestUser } from '../factories/users.ts';
 import { productForm } from '../factories/products.ts';

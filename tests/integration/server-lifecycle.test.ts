@@ -151,7 +151,7 @@ describe('the server process (npm start)', { timeout: 90_000 }, () => {
 
   it('when a database command runs while the server runs, then it uses the same PostgreSQL and leaves it running; a second server on that DATA_DIR refuses to start', async () => {
     const server = await startServerProcess(env(), await freePort());
-    const seed = spawnSync(process.execPath, ['--import', 'tsx', 'server/db/cli.ts', 'seed'], {
+    const seed = spawnSync(process.execPath, ['--import', 'tsx', 'server/bootstrap/cli.ts', 'seed'], {
       cwd: ROOT,
       env: { ...process.env, ...env(), DATABASE_URL: '' },
       encoding: 'utf8',

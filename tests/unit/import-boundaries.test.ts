@@ -87,6 +87,27 @@ describe('import boundaries', () => {
     expect(ids).toContain('import-x/no-restricted-paths');
   });
 
+  it('when a server layer imports a higher one, then lint fails; one below it, then lint passes', async () => {
+    const probe = (name: string, from: string) =>
+      `import { ${name} } from '${from}';\nexport const x = ${name};\n`;
+    // [file, what it imports, from where, whether that breaks a boundary]
+    const cases: [string, string, string, boolean][] = [
+      ['server/errors/probe.ts', 'createKnex', '../db/knex.ts', true],
+      ['server/db/probe.ts', 'createProductsRepository', '../modules/products/repository.ts', true],
+      ['server/auth/probe.ts', 'createUsersRepository', '../modules/users/repository.ts', true],
+      ['server/http/probe.ts', 'createKnex', '../db/knex.ts', true],
+      ['server/modules/probe.ts', 'runSeeds', '../bootstrap/seed.ts', true],
+      ['server/bootstrap/probe.ts', 'createApp', '../app.ts', true],
+      ['server/db/probe.ts', 'ConflictError', '../errors/errors.ts', false],
+      ['server/bootstrap/probe.ts', 'createProductsRepository', '../modules/products/repository.ts', false],
+    ];
+    for (const [file, name, from, breach] of cases) {
+      const ids = await ruleIds(file, probe(name, from));
+      if (breach) expect(ids, `${file} → ${from}`).toContain('import-x/no-restricted-paths');
+      else expect(ids, `${file} → ${from}`).toEqual([]);
+    }
+  });
+
   it('when files import what they may (pwa → shared, server → shared), then lint passes', async () => {
     expect(
       await ruleIds(

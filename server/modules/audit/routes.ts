@@ -1,11 +1,11 @@
 // GET /api/audit (issue #15): the audit log, ADMIN only, newest first, a page of AUDIT_PAGE_SIZE at a time,
 // filtered by person (part of the name), kind and date (`from` and `to` as YYYY-MM-DD, both days included).
 import Router from '@koa/router';
-import type { Knex } from 'knex';
 import { AUDIT_KINDS, type AuditKind } from '../../../shared/audit.ts';
 import { requireRole } from '../../auth/middleware.ts';
 import { BadRequestError } from '../../errors/errors.ts';
-import { createAuditRepository, type AuditFilter } from './repository.ts';
+import type { AuditFilter } from './repository.ts';
+import type { AuditService } from './service.ts';
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 const PERSON_MAX = 100;
@@ -44,8 +44,7 @@ export function readAuditFilter(query: Record<string, string | string[] | undefi
   };
 }
 
-export function auditRoutes(db: Knex): Router {
-  const audit = createAuditRepository(db);
+export function auditRoutes(audit: AuditService): Router {
   const router = new Router();
   router.get('/api/audit', requireRole('ADMIN'), async (ctx) => {
     ctx.body = await audit.list(readAuditFilter(ctx.query));

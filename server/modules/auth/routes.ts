@@ -1,10 +1,8 @@
 import Router from '@koa/router';
-import type { Knex } from 'knex';
 import { requireRole, requireUser, STAFF } from '../../auth/middleware.ts';
-import { createAuthService, type AuthOptions } from './service.ts';
+import type { AuthService } from './service.ts';
 
-export function authRoutes(db: Knex, jwtSecret: string, options: AuthOptions = {}): Router {
-  const auth = createAuthService(db, jwtSecret, options);
+export function authRoutes(auth: AuthService): Router {
   const router = new Router();
   router.post('/admin/login', async (ctx) => {
     ctx.set('Cache-Control', 'no-store');

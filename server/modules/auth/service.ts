@@ -9,7 +9,8 @@ import { hashPassword, verifyPassword } from '../../auth/password.ts';
 import { signToken } from '../../auth/jwt.ts';
 import { TooManyRequestsError, UnauthorizedError, ValidationError } from '../../errors/errors.ts';
 import { createAuditRepository } from '../audit/repository.ts';
-import { createUsersRepository, type UserRow } from '../users/repository.ts';
+import type { SignedInUser } from '../../auth/user.ts';
+import { createUsersRepository } from '../users/repository.ts';
 import { createLoginThrottle, type ThrottleOptions } from './throttle.ts';
 
 export interface AuthOptions {
@@ -35,7 +36,7 @@ export function createAuthService(db: Knex, jwtSecret: string, options: AuthOpti
     options.onPasswordCheck?.();
     return verifyPassword(hash, password);
   };
-  const answer = (user: UserRow, tokenVersion: number): LoginResponse => {
+  const answer = (user: SignedInUser, tokenVersion: number): LoginResponse => {
     const token = signToken(jwtSecret, user.id, undefined, tokenVersion);
     return { token, jwt: token, username: user.username, role: user.role };
   };
@@ -68,12 +69,12 @@ export function createAuthService(db: Knex, jwtSecret: string, options: AuthOpti
     },
 
     /** Ends every token of the user (all devices). */
-    async logout(user: UserRow): Promise<void> {
+    async logout(user: SignedInUser): Promise<void> {
       await users.endSessions(user.id);
     },
 
     /** The signed-in user's own change: the current password is required; other tokens end, a new one is answered. */
-    async changeOwnPassword(actor: UserRow, body: unknown, ip: string): Promise<LoginResponse> {
+    async changeOwnPassword(actor: SignedInUser, body: unknown, ip: string): Promise<LoginResponse> {
       const { currentPassword, newPassword } = changeSchema.parse(body);
       const pass = await throttle.attempt(actor.email, ip);
       const stored = await users.findCredentialsById(actor.id);
@@ -90,3 +91,5 @@ export function createAuthService(db: Knex, jwtSecret: string, options: AuthOpti
     },
   };
 }
+
+export type AuthService = ReturnType<typeof createAuthService>;

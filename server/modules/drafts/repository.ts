@@ -2,7 +2,7 @@
 // user's revisions become visible in the order they were taken (see lockOwner).
 import type { Knex } from 'knex';
 import type { DraftPush, ServerDraft } from '../../../shared/draft.ts';
-import { PG, isPgError } from '../../db/pg-errors.ts';
+import { translatingErrors } from '../../db/postgres-errors.ts';
 import { UnauthorizedError } from '../../errors/errors.ts';
 
 export interface OwnedDraft {
@@ -77,18 +77,17 @@ export function createDraftsRepository(db: Knex) {
 
     /** Inserts a new draft; undefined when a draft with this id already exists (anyone's). */
     async insert(id: string, ownerId: number, push: DraftPush): Promise<ServerDraft | undefined> {
-      try {
-        const [row] = await db('drafts')
-          .insert({ id, owner_id: ownerId, ...toColumns(push) })
-          .onConflict('id')
-          .ignore()
-          .returning('*');
-        return row ? toDraft(row) : undefined;
-      } catch (error) {
+      const [row] = await translatingErrors(
+        () =>
+          db('drafts')
+            .insert({ id, owner_id: ownerId, ...toColumns(push) })
+            .onConflict('id')
+            .ignore()
+            .returning('*'),
         // The owner was deleted after the request was authenticated.
-        if (isPgError(error, PG.FOREIGN_KEY_VIOLATION)) throw new UnauthorizedError();
-        throw error;
-      }
+        { foreignKey: () => new UnauthorizedError() },
+      );
+      return row ? toDraft(row) : undefined;
     },
 
     /** Compare-and-set on the revision; a push also revives a tombstone. Undefined when nothing matched. */

@@ -3,8 +3,8 @@ import type { Context } from 'koa';
 import { DRAFT_ID_PATTERN, DRAFT_MESSAGES } from '../../../shared/draft.ts';
 import { requireRole, requireUser, STAFF } from '../../auth/middleware.ts';
 import { BadRequestError, UnsupportedMediaTypeError } from '../../errors/errors.ts';
-import { readIdempotencyKey, type IdempotentResult } from '../idempotency/service.ts';
-import { draftEtag, type DraftsService } from './service.ts';
+import type { HttpAnswer, Idempotency } from '../idempotency/edge.ts';
+import { draftEtag, type DraftGone, type DraftPushed, type DraftsService } from './service.ts';
 
 /** Ids are UUIDs, kept in lower case so `A…` and `a…` name the same draft. */
 function draftId(ctx: Context): string {
@@ -20,16 +20,16 @@ function sinceParam(value: string | string[] | undefined): number {
   return Number(value);
 }
 
-function send(ctx: Context, result: IdempotentResult): void {
-  ctx.status = result.status;
-  for (const [name, value] of Object.entries(result.headers)) ctx.set(name, value);
-  if (result.replayed) ctx.set('Idempotent-Replayed', 'true');
-  ctx.body = result.body;
+/** A pushed draft's answer: 201 with its address when the push created it, else 200; its ETag either way. */
+function pushedAnswer({ draft, created }: DraftPushed): HttpAnswer {
+  const headers: Record<string, string> = { ETag: draftEtag(draft) };
+  if (created) headers.Location = `/api/drafts/${draft.id}`;
+  return { status: created ? 201 : 200, body: draft, headers };
 }
 
-const idempotencyKey = (ctx: Context) => readIdempotencyKey(ctx.get('Idempotency-Key') || undefined);
+const goneAnswer = (gone: DraftGone): HttpAnswer => ({ status: 200, body: gone, headers: {} });
 
-export function draftsRoutes(drafts: DraftsService): Router {
+export function draftsRoutes(drafts: DraftsService, idempotency: Idempotency): Router {
   const router = new Router();
   const staff = requireRole(...STAFF);
   // A user's drafts are theirs alone: no shared cache may keep them.
@@ -51,12 +51,14 @@ export function draftsRoutes(drafts: DraftsService): Router {
     // multipart passes the app-wide body check (products take it) but a draft is JSON only.
     if (ctx.is('application/json') === false)
       throw new UnsupportedMediaTypeError('Send the draft as application/json.');
-    send(ctx, await drafts.push(requireUser(ctx), id, ctx.request.body, idempotencyKey(ctx)));
+    const run = idempotency.write(ctx, ['PUT', `/api/drafts/${id}`], pushedAnswer);
+    await drafts.push(requireUser(ctx), id, ctx.request.body, run);
   });
   router.delete('/api/drafts/:id', staff, async (ctx) => {
     const id = draftId(ctx);
     const ifMatch = ctx.get('If-Match') || undefined;
-    send(ctx, await drafts.remove(requireUser(ctx), id, ifMatch, idempotencyKey(ctx)));
+    const run = idempotency.write(ctx, ['DELETE', `/api/drafts/${id}`], goneAnswer);
+    await drafts.remove(requireUser(ctx), id, ifMatch, run);
   });
   return router;
 }

@@ -1,36 +1,29 @@
 // The rules of draft sync: each user sees only their own drafts (another user's id reads as missing),
 // pushes compare-and-set on the revision the client saw, deletes leave tombstones for pulls to see, and
-// every write is idempotent under an Idempotency-Key.
+// every write is run by its caller, which keys it under an Idempotency-Key.
 import type { Knex } from 'knex';
 import { DRAFT_MESSAGES, draftPushSchema, type DraftPull, type ServerDraft } from '../../../shared/draft.ts';
-import { BadRequestError, DraftConflictError, NotFoundError } from '../../errors/errors.ts';
-import { nestsDeeperThan } from '../../http/json-depth.ts';
-import { requestHash, runIdempotent, type IdempotentResult } from '../idempotency/service.ts';
-import type { UserRow } from '../users/repository.ts';
+import { DraftConflictError, NotFoundError } from '../../errors/errors.ts';
+import type { RunWrite } from '../../db/transaction.ts';
+import { parseIfMatch } from '../../http/if-match.ts';
+import type { SignedInUser } from '../../auth/user.ts';
 import { createDraftsRepository } from './repository.ts';
-
-/** How deep a pushed body may nest. The wizard's data is a few levels deep; zod's JSON check recurses. */
-const MAX_BODY_DEPTH = 64;
 
 export const DRAFT_RULES = {
   badIfMatch: 'If-Match must be the draft\'s revision, such as "3".',
-  tooDeep: `A draft may nest objects and arrays at most ${MAX_BODY_DEPTH} levels deep.`,
 } as const;
 
 export const draftEtag = (draft: ServerDraft) => `"${draft.revision}"`;
 
-/** Reads `"3"`, `W/"3"` or `3`; `*` (any revision) and no header both mean "do not check". */
-export function parseRevisionIfMatch(header: string | undefined): number | undefined {
-  if (!header || header.trim() === '*') return undefined;
-  const match = /^\s*(?:W\/)?"?(\d{1,15})"?\s*$/.exec(header);
-  if (!match) throw new BadRequestError(DRAFT_RULES.badIfMatch);
-  return Number(match[1]);
+/** A push's result: the draft as stored, and whether the push created it. */
+export interface DraftPushed {
+  draft: ServerDraft;
+  created: boolean;
 }
 
-function answer(draft: ServerDraft, status: 200 | 201) {
-  const headers: Record<string, string> = { ETag: draftEtag(draft) };
-  if (status === 201) headers.Location = `/api/drafts/${draft.id}`;
-  return { status, body: draft, headers };
+/** A delete's result: the revision of the draft's tombstone (0 for a draft the server never had). */
+export interface DraftGone {
+  revision: number;
 }
 
 /**
@@ -54,12 +47,12 @@ export function createDraftsService(db: Knex) {
   const drafts = createDraftsRepository(db);
 
   return {
-    async pull(owner: UserRow, since: number): Promise<DraftPull> {
+    async pull(owner: SignedInUser, since: number): Promise<DraftPull> {
       const changed = await drafts.listSince(owner.id, since);
       return { revision: changed.at(-1)?.revision ?? since, drafts: changed };
     },
 
-    async get(owner: UserRow, id: string): Promise<ServerDraft> {
+    async get(owner: SignedInUser, id: string): Promise<ServerDraft> {
       const found = await drafts.find(id);
       if (!found || found.ownerId !== owner.id || found.draft.deleted)
         throw new NotFoundError(DRAFT_MESSAGES.notFound);
@@ -71,23 +64,16 @@ export function createDraftsService(db: Knex) {
      * replaced (200). A stale or null base on an existing own draft answers 409 with the current copy; a
      * base for a draft the server does not have answers 404, so the client pushes it again as new.
      */
-    async push(
-      owner: UserRow,
-      id: string,
-      body: unknown,
-      idempotencyKey: string | undefined,
-    ): Promise<IdempotentResult> {
-      if (nestsDeeperThan(body, MAX_BODY_DEPTH)) throw new BadRequestError(DRAFT_RULES.tooDeep);
+    async push<R>(owner: SignedInUser, id: string, body: unknown, run: RunWrite<DraftPushed, R>): Promise<R> {
       const push = draftPushSchema.parse(body);
-      const hash = requestHash(['PUT', `/api/drafts/${id}`, JSON.stringify(body)]);
-      return runIdempotent(db, { userId: owner.id, key: idempotencyKey, hash }, async (trx) => {
+      return run([JSON.stringify(body)], async (trx) => {
         const repo = createDraftsRepository(trx);
         await repo.lockOwner(owner.id);
         const written =
           push.baseRevision === null
             ? await repo.insert(id, owner.id, push)
             : await repo.updateAt(id, owner.id, push.baseRevision, push);
-        if (written) return answer(written, push.baseRevision === null ? 201 : 200);
+        if (written) return { draft: written, created: push.baseRevision === null };
 
         const current = await repo.find(id);
         if (!current || current.ownerId !== owner.id) throw new NotFoundError(DRAFT_MESSAGES.notFound);
@@ -99,19 +85,19 @@ export function createDraftsService(db: Knex) {
      * DELETE: leaves a tombstone and answers its revision. Deleting what is already gone succeeds (a retry
      * must not fail); If-Match on a live draft must name its current revision.
      */
-    async remove(
-      owner: UserRow,
+    async remove<R>(
+      owner: SignedInUser,
       id: string,
       ifMatch: string | undefined,
-      idempotencyKey: string | undefined,
-    ): Promise<IdempotentResult> {
-      const expected = parseRevisionIfMatch(ifMatch);
-      const hash = requestHash(['DELETE', `/api/drafts/${id}`, '', ifMatch]);
-      return runIdempotent(db, { userId: owner.id, key: idempotencyKey, hash }, async (trx) => {
+      run: RunWrite<DraftGone, R>,
+    ): Promise<R> {
+      const expected = parseIfMatch(ifMatch, DRAFT_RULES.badIfMatch, 15);
+      // The empty string is the request's (absent) body.
+      return run(['', ifMatch], async (trx) => {
         const repo = createDraftsRepository(trx);
         await repo.lockOwner(owner.id);
         const current = await repo.find(id);
-        const gone = (revision: number) => ({ status: 200, body: { revision }, headers: {} });
+        const gone = (revision: number): DraftGone => ({ revision });
         if (!current) return gone(0);
         if (current.ownerId !== owner.id) throw new NotFoundError(DRAFT_MESSAGES.notFound);
         if (current.draft.deleted) return gone(current.draft.revision);

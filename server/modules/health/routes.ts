@@ -1,13 +1,11 @@
 import Router from '@koa/router';
-import type { Knex } from 'knex';
-import type { Health } from '../../../shared/health.ts';
-import { pingDatabase } from '../../db/knex.ts';
+import type { HealthService } from './service.ts';
 
-export function healthRoutes(db: Knex): Router {
+export function healthRoutes(health: HealthService): Router {
   const router = new Router();
   router.get('/api/health', async (ctx) => {
-    const dbUp = await pingDatabase(db);
-    const body: Health = dbUp ? { status: 'ok', db: 'ok' } : { status: 'error', db: 'down' };
+    const body = await health.check();
+    const dbUp = body.status === 'ok';
     ctx.set('Cache-Control', 'no-store');
     if (!dbUp) ctx.set('Retry-After', '5');
     ctx.status = dbUp ? 200 : 503;

@@ -1,5 +1,7 @@
 // SQL for idempotency keys. The claim runs inside the caller's write transaction (see service.ts).
 import type { Knex } from 'knex';
+import { RequestInProgressError } from '../../errors/errors.ts';
+import { translatingErrors } from '../../db/postgres-errors.ts';
 
 export interface StoredRow {
   requestHash: string;
@@ -19,7 +21,8 @@ export function createIdempotencyRepository(db: Knex) {
 
     /**
      * Inserts the key unless it exists. A concurrent first request's uncommitted claim makes this wait; the
-     * wait is cut to `waitLimit` (then PostgreSQL raises 55P03). True when this call claimed the key.
+     * wait is cut to `waitLimit`, then the request is still in progress (409). True when this call claimed
+     * the key.
      */
     async claim(
       userId: number,
@@ -29,18 +32,22 @@ export function createIdempotencyRepository(db: Knex) {
       waitLimit: string,
     ): Promise<boolean> {
       await db.raw(`set local lock_timeout = '${waitLimit}'`);
-      const claimed = await db('idempotency_keys')
-        .insert({
-          user_id: userId,
-          key,
-          request_hash: requestHash,
-          response_status: 0,
-          response_body: JSON.stringify(null),
-          expires_at: db.raw('now() + make_interval(secs => ?)', [ttlSeconds]),
-        })
-        .onConflict(['user_id', 'key'])
-        .ignore()
-        .returning('key');
+      const claimed = await translatingErrors(
+        () =>
+          db('idempotency_keys')
+            .insert({
+              user_id: userId,
+              key,
+              request_hash: requestHash,
+              response_status: 0,
+              response_body: JSON.stringify(null),
+              expires_at: db.raw('now() + make_interval(secs => ?)', [ttlSeconds]),
+            })
+            .onConflict(['user_id', 'key'])
+            .ignore()
+            .returning('key'),
+        { lockNotAvailable: () => new RequestInProgressError() },
+      );
       await db.raw('set local lock_timeout = 0');
       return claimed.length > 0;
     },

@@ -4,8 +4,7 @@
 // first is still running (its claim not yet committed) answers 409 instead of waiting.
 import { createHash } from 'node:crypto';
 import type { Knex } from 'knex';
-import { BadRequestError, IdempotencyKeyReusedError, RequestInProgressError } from '../../errors/errors.ts';
-import { PG, isPgError } from '../../db/pg-errors.ts';
+import { BadRequestError, IdempotencyKeyReusedError } from '../../errors/errors.ts';
 import { createIdempotencyRepository } from './repository.ts';
 
 export const IDEMPOTENCY_TTL_SECONDS = 24 * 60 * 60;
@@ -45,23 +44,18 @@ export async function runIdempotent(
   const { userId, key, hash } = claim;
   if (!key) return { ...(await db.transaction(work)), replayed: false };
 
-  try {
-    return await db.transaction(async (trx) => {
-      const keys = createIdempotencyRepository(trx);
-      await keys.deleteIfExpired(userId, key);
-      if (!(await keys.claim(userId, key, hash, IDEMPOTENCY_TTL_SECONDS, CLAIM_WAIT))) {
-        const stored = (await keys.find(userId, key))!;
-        if (stored.requestHash !== hash) throw new IdempotencyKeyReusedError();
-        return { status: stored.status, body: stored.body, headers: stored.headers, replayed: true };
-      }
-      const response = await work(trx);
-      await keys.storeResponse(userId, key, response);
-      return { ...response, replayed: false };
-    });
-  } catch (error) {
-    if (isPgError(error, PG.LOCK_NOT_AVAILABLE)) throw new RequestInProgressError();
-    throw error;
-  }
+  return db.transaction(async (trx) => {
+    const keys = createIdempotencyRepository(trx);
+    await keys.deleteIfExpired(userId, key);
+    if (!(await keys.claim(userId, key, hash, IDEMPOTENCY_TTL_SECONDS, CLAIM_WAIT))) {
+      const stored = (await keys.find(userId, key))!;
+      if (stored.requestHash !== hash) throw new IdempotencyKeyReusedError();
+      return { status: stored.status, body: stored.body, headers: stored.headers, replayed: true };
+    }
+    const response = await work(trx);
+    await keys.storeResponse(userId, key, response);
+    return { ...response, replayed: false };
+  });
 }
 
 export function deleteExpiredIdempotencyKeys(db: Knex): Promise<number> {

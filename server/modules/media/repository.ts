@@ -29,6 +29,10 @@ export function createMediaRepository(db: Knex) {
         .ignore();
     },
 
+    async exists(sha256: string): Promise<boolean> {
+      return Boolean(await db('media').where({ sha256 }).first('sha256'));
+    },
+
     async find(sha256: string): Promise<(StoredMedia & { bytes: Buffer }) | undefined> {
       const row = await db('media').where({ sha256 }).first();
       if (!row) return undefined;

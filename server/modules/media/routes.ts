@@ -3,10 +3,8 @@ import { STAFF, requireRole, requireUser } from '../../auth/middleware.ts';
 import { BadRequestError, NotFoundError } from '../../errors/errors.ts';
 import type { MemoryLookup } from '../../http/fast-lane.ts';
 import { multipartWithFile, uploadedFile } from '../../http/multipart.ts';
+import { parseMediaName, parseMediaPath } from '../../../shared/media.ts';
 import { MEDIA_MESSAGES, type MediaService } from './service.ts';
-
-/** An image's file name: its SHA-256 and its type's extension. */
-export const MEDIA_NAME = /^([a-f0-9]{64})\.(png|jpg|webp|avif|gif)$/;
 
 /** How long an image may be kept: it is named by its hash and never changes. */
 export const MEDIA_CACHE_CONTROL = 'public, max-age=31536000, immutable';
@@ -16,10 +14,9 @@ const imageEtag = (image: { sha256: string }) => `"${image.sha256}"`;
 /** GET /media/{name} answered from memory when this process holds the image (the fast lane's look-up). */
 export function imageInMemory(media: MediaService): MemoryLookup {
   return (urlPath) => {
-    if (!urlPath.startsWith('/media/')) return undefined;
-    const match = MEDIA_NAME.exec(urlPath.slice('/media/'.length));
-    const found = match ? media.peek(match[1]!) : undefined;
-    if (!found || found.ext !== match![2]) return undefined;
+    const name = parseMediaPath(urlPath);
+    const found = name && media.peek(name.sha256);
+    if (!found || found.ext !== name.ext) return undefined;
     return {
       variants: { identity: { body: found.bytes, etag: imageEtag(found) } },
       contentType: found.mimeType,
@@ -40,9 +37,9 @@ export function mediaRoutes(media: MediaService): Router {
   });
 
   router.get('/media/:name', async (ctx) => {
-    const match = MEDIA_NAME.exec(ctx.params.name ?? '');
-    const found = match ? await media.find(match[1]!) : undefined;
-    if (!found || found.ext !== match![2]) throw new NotFoundError('No such image.');
+    const name = parseMediaName(ctx.params.name ?? '');
+    const found = name && (await media.find(name.sha256));
+    if (!found || found.ext !== name.ext) throw new NotFoundError('No such image.');
     const etag = imageEtag(found);
     ctx.set('Cache-Control', MEDIA_CACHE_CONTROL);
     ctx.set('ETag', etag);

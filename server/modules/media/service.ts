@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { Knex } from 'knex';
 import { MAX_UPLOAD_BYTES } from '../../../shared/limits.ts';
-import { IMAGE_TYPES, type MediaUploadResult } from '../../../shared/media.ts';
+import { IMAGE_TYPES, parseMediaPath, type MediaUploadResult } from '../../../shared/media.ts';
 import { PayloadTooLargeError, UnsupportedMediaTypeError } from '../../errors/errors.ts';
 import { detectImageType } from './detect.ts';
 import { createMediaRepository, type StoredMedia } from './repository.ts';
@@ -83,15 +83,22 @@ export function createMediaService(db: Knex, uploadLimit?: UploadLimit) {
       };
     },
 
-    /**
-     * An image by its hash: from memory when served lately, else from PostgreSQL. Images are named by the
-     * hash of their bytes and never change, so a kept copy can never be stale.
-     */
+    /** Whether a `/media/…` path names a stored image (by its hash); in `trx` when the caller is in one. */
+    async exists(path: string, trx?: Knex.Transaction): Promise<boolean> {
+      const name = parseMediaPath(path);
+      if (!name) return false;
+      return (trx ? createMediaRepository(trx) : repo).exists(name.sha256);
+    },
+
     /** An image by its hash when this process holds it in memory (the answer needs no database). */
     peek(sha256: string): CachedMedia | undefined {
       return recent.get(sha256);
     },
 
+    /**
+     * An image by its hash: from memory when served lately, else from PostgreSQL. Images are named by the
+     * hash of their bytes and never change, so a kept copy can never be stale.
+     */
     async find(sha256: string): Promise<CachedMedia | undefined> {
       const kept = recent.get(sha256);
       if (kept) return kept;

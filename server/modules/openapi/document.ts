@@ -4,7 +4,7 @@ import { loginRequestSchema } from '../../../shared/auth.ts';
 import { changePasswordSchema } from '../../../shared/password-policy.ts';
 import { healthSchema } from '../../../shared/health.ts';
 import { ingredientSchema } from '../../../shared/ingredient.ts';
-import { mediaUploadResultSchema } from '../../../shared/media.ts';
+import { MEDIA_NAME, mediaUploadResultSchema } from '../../../shared/media.ts';
 import { processSchema } from '../../../shared/process.ts';
 import { productInputSchema } from '../../../shared/product.ts';
 import { ROLES } from '../../../shared/roles.ts';
@@ -383,7 +383,7 @@ export function buildOpenApiDocument(): Json {
               name: 'file',
               in: 'path',
               required: true,
-              schema: { type: 'string', pattern: '^[a-f0-9]{64}\\.(png|jpg|webp|avif|gif)$' },
+              schema: { type: 'string', pattern: MEDIA_NAME.source },
             },
           ],
           responses: {

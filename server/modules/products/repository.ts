@@ -1,19 +1,11 @@
 // SQL for products and their ordered links to the shared ingredient and process records.
 import type { Knex } from 'knex';
-import type { Ingredient } from '../../../shared/ingredient.ts';
-import type { Process } from '../../../shared/process.ts';
 import type { Product, ProductData } from '../../../shared/product.ts';
-import { PG, isPgError } from '../../db/pg-errors.ts';
+import { translatingErrors } from '../../db/postgres-errors.ts';
 import { ConflictError } from '../../errors/errors.ts';
-import {
-  fromIngredientRow,
-  fromProcessRow,
-  fromProductRow,
-  toIngredientColumns,
-  toProcessColumns,
-  toProductColumns,
-  type ProductRow,
-} from './mapping.ts';
+import { fromIngredientRow, fromProcessRow } from '../catalogue-records/mapping.ts';
+import { createCatalogueRecordsRepository } from '../catalogue-records/repository.ts';
+import { fromProductRow, toProductColumns, type ProductRow } from './mapping.ts';
 
 /**
  * The advisory lock under which catalogue revisions are drawn (migrations/20261124000000_sync_feed.ts takes
@@ -58,35 +50,11 @@ export function createProductsRepository(db: Knex) {
     );
   }
 
-  async function upsertIngredients(items: Ingredient[]): Promise<number[]> {
-    const ids: number[] = [];
-    for (const item of items) {
-      const [row] = await db('ingredients')
-        .insert(toIngredientColumns(item))
-        .onConflict('ingredient_code')
-        .merge(['common_name', 'scientific_name', 'attributes', 'updated_at'])
-        .returning('id');
-      ids.push(Number(row.id));
-    }
-    return ids;
-  }
-
-  async function upsertProcesses(items: Process[]): Promise<number[]> {
-    const ids: number[] = [];
-    for (const item of items) {
-      const [row] = await db('processes')
-        .insert(toProcessColumns(item))
-        .onConflict('process_code')
-        .merge(['process_description', 'attributes', 'updated_at'])
-        .returning('id');
-      ids.push(Number(row.id));
-    }
-    return ids;
-  }
+  const records = createCatalogueRecordsRepository(db);
 
   async function replaceLinks(productId: number, data: ProductData): Promise<void> {
-    const ingredientIds = await upsertIngredients(data.ingredients);
-    const processIds = await upsertProcesses(data.processes);
+    const ingredientIds = await records.upsertIngredients(data.ingredients);
+    const processIds = await records.upsertProcesses(data.processes);
     await db('product_ingredients').where({ product_id: productId }).del();
     await db('product_processes').where({ product_id: productId }).del();
     await db('product_ingredients').insert(
@@ -183,24 +151,24 @@ export function createProductsRepository(db: Knex) {
     },
 
     async insert(data: ProductData, bannerImage: string | null, userId: number | null): Promise<void> {
-      let id: number;
-      try {
-        const [row] = await db('products')
-          .insert({
-            ...toProductColumns(data),
-            banner_image: bannerImage,
-            created_by: userId,
-            updated_by: userId,
-          })
-          .returning('id');
-        id = Number(row.id);
-      } catch (error) {
-        if (isPgError(error, PG.UNIQUE_VIOLATION, 'products_product_code_unique')) {
-          throw new ConflictError(duplicateCodeMessage(data.productCode), { field: 'productCode' });
-        }
-        throw error;
-      }
-      await replaceLinks(id, data);
+      const [row] = await translatingErrors(
+        () =>
+          db('products')
+            .insert({
+              ...toProductColumns(data),
+              banner_image: bannerImage,
+              created_by: userId,
+              updated_by: userId,
+            })
+            .returning('id'),
+        {
+          unique: {
+            products_product_code_unique: () =>
+              new ConflictError(duplicateCodeMessage(data.productCode), { field: 'productCode' }),
+          },
+        },
+      );
+      await replaceLinks(Number(row.id), data);
     },
 
     async update(id: number, data: ProductData, bannerImage: string | null, userId: number): Promise<void> {
@@ -218,19 +186,6 @@ export function createProductsRepository(db: Knex) {
 
     async deleteByCode(code: string): Promise<boolean> {
       return (await db('products').where({ product_code: code }).del()) > 0;
-    },
-
-    async mediaExists(path: string): Promise<boolean> {
-      const sha256 = /^\/media\/([a-f0-9]{64})\./.exec(path)?.[1];
-      return sha256 ? Boolean(await db('media').where({ sha256 }).first('sha256')) : false;
-    },
-
-    async listIngredients(): Promise<Ingredient[]> {
-      return (await db('ingredients').select('*').orderBy('ingredient_code')).map(fromIngredientRow);
-    },
-
-    async listProcesses(): Promise<Process[]> {
-      return (await db('processes').select('*').orderBy('process_code')).map(fromProcessRow);
     },
   };
 }

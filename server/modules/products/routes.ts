@@ -1,6 +1,7 @@
 import Router from '@koa/router';
 import type { Context } from 'koa';
 import { DRAFT_ID_PATTERN } from '../../../shared/draft.ts';
+import type { Product } from '../../../shared/product.ts';
 import { CODE_PATTERN } from '../../../shared/fields.ts';
 import { currentUser, requireRole, requireUser, STAFF } from '../../auth/middleware.ts';
 import { BadRequestError } from '../../errors/errors.ts';
@@ -9,13 +10,11 @@ import { multipartWithFile, uploadedFile } from '../../http/multipart.ts';
 import { sendVariant } from '../../http/encoded-body.ts';
 import { codeParam, idParam } from '../../http/params.ts';
 import { originOf } from '../../http/origin.ts';
-import { readIdempotencyKey, type IdempotentResult } from '../idempotency/service.ts';
+import type { HttpAnswer, Idempotency } from '../idempotency/edge.ts';
 import { productEtag } from './record-cache.ts';
 import { PRODUCT_DELETE_ROLES } from '../../../shared/roles.ts';
-import { PRODUCT_RULES, type createProductsService, type ProductWrite } from './service.ts';
+import { PRODUCT_RULES, type ProductsService, type ProductWrite } from './service.ts';
 import { listVariants } from './staff-list.ts';
-
-type ProductsService = ReturnType<typeof createProductsService>;
 
 /** `Draft-Id`: the caller's draft that this write submits (discarded with it), kept in lower case. */
 function readDraftId(header: string): string | undefined {
@@ -27,7 +26,6 @@ function readDraftId(header: string): string | undefined {
 /** The spec's multipart body (a `product` JSON part and an optional `bannerImage` file), or plain JSON. */
 function readProductWrite(ctx: Context): ProductWrite {
   const body = ctx.request.body as unknown;
-  const idempotencyKey = readIdempotencyKey(ctx.get('Idempotency-Key') || undefined);
   const draftId = readDraftId(ctx.get('Draft-Id'));
   if (ctx.is('multipart/form-data')) {
     const part = (body as Record<string, unknown> | undefined)?.product;
@@ -39,22 +37,27 @@ function readProductWrite(ctx: Context): ProductWrite {
     } catch {
       throw new BadRequestError("The 'product' part is not valid JSON.");
     }
-    return { raw: part, product, banner: uploadedFile(ctx)?.buffer, idempotencyKey, draftId };
+    return { raw: part, product, banner: uploadedFile(ctx)?.buffer, draftId };
   }
   if (!ctx.is('application/json')) {
     throw new BadRequestError(
       "Send the product as multipart/form-data (a 'product' part) or as application/json.",
     );
   }
-  return { raw: JSON.stringify(body), product: body, idempotencyKey, draftId };
+  return { raw: JSON.stringify(body), product: body, draftId };
 }
 
-function send(ctx: Context, result: IdempotentResult): void {
-  ctx.status = result.status;
-  for (const [name, value] of Object.entries(result.headers)) ctx.set(name, value);
-  if (result.replayed) ctx.set('Idempotent-Replayed', 'true');
-  ctx.body = result.body;
-}
+/** A written product's answer: its ETag and its address. */
+const productAnswer =
+  (status: number) =>
+  (product: Product): HttpAnswer => ({
+    status,
+    body: product,
+    headers: {
+      ETag: productEtag(product),
+      Location: `/api/products/${encodeURIComponent(product.productCode)}`,
+    },
+  });
 
 /** The look-up path of a visitor's product read: plain codes only (anything else goes through the router). */
 const PRODUCT_READ = /^\/api\/products\/([A-Za-z0-9][A-Za-z0-9._-]{0,63})$/;
@@ -80,7 +83,7 @@ export function productReadInMemory(products: ProductsService): AsyncLookup {
   };
 }
 
-export function productsRoutes(products: ProductsService): Router {
+export function productsRoutes(products: ProductsService, idempotency: Idempotency): Router {
   const router = new Router();
   const staff = requireRole(...STAFF);
 
@@ -105,7 +108,8 @@ export function productsRoutes(products: ProductsService): Router {
     staff,
     multipartWithFile('bannerImage', { jsonParts: ['product'] }),
     async (ctx) => {
-      send(ctx, await products.create(readProductWrite(ctx), requireUser(ctx), originOf(ctx)));
+      const run = idempotency.write(ctx, ['POST', '/api/products'], productAnswer(201));
+      await products.create(readProductWrite(ctx), requireUser(ctx), originOf(ctx), run);
     },
   );
   router.put(
@@ -114,16 +118,10 @@ export function productsRoutes(products: ProductsService): Router {
     multipartWithFile('bannerImage', { jsonParts: ['product'] }),
     async (ctx) => {
       const code = codeParam(ctx.params.code, PRODUCT_RULES.notFound);
-      send(
-        ctx,
-        await products.update(
-          code,
-          readProductWrite(ctx),
-          ctx.get('If-Match') || undefined,
-          requireUser(ctx),
-          originOf(ctx),
-        ),
-      );
+      const run = idempotency.write(ctx, ['PUT', `/api/products/${code}`], productAnswer(200));
+      const write = readProductWrite(ctx);
+      const ifMatch = ctx.get('If-Match') || undefined;
+      await products.update(code, write, ifMatch, requireUser(ctx), originOf(ctx), run);
     },
   );
   router.delete('/api/products/:code', requireRole(...PRODUCT_DELETE_ROLES), async (ctx) => {
@@ -155,13 +153,6 @@ export function productsRoutes(products: ProductsService): Router {
     );
     ctx.set('ETag', productEtag(product));
     ctx.body = product;
-  });
-
-  router.get('/api/ingredients', staff, async (ctx) => {
-    ctx.body = await products.listIngredients();
-  });
-  router.get('/api/processes', staff, async (ctx) => {
-    ctx.body = await products.listProcesses();
   });
   return router;
 }

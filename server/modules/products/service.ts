@@ -3,13 +3,14 @@
 import type { Knex } from 'knex';
 import { MESSAGES } from '../../../shared/messages.ts';
 import { productInputSchema, type Product, type ProductData } from '../../../shared/product.ts';
-import type { UserRow } from '../users/repository.ts';
+import type { SignedInUser } from '../../auth/user.ts';
 import { BadRequestError, ForbiddenError, NotFoundError, VersionConflictError } from '../../errors/errors.ts';
 import { discardOwnDraft } from '../drafts/service.ts';
-import { requestHash, runIdempotent, type IdempotentResult } from '../idempotency/service.ts';
+import type { RunWrite } from '../../db/transaction.ts';
+import { parseIfMatch } from '../../http/if-match.ts';
 import type { Variants } from '../../http/encoded-body.ts';
 import type { MediaService } from '../media/service.ts';
-import { createRecordCache, productEtag, renderProduct } from './record-cache.ts';
+import { createRecordCache, renderProduct } from './record-cache.ts';
 import { createProductsRepository } from './repository.ts';
 import { coalescedLookup } from '../../db/coalesced-lookup.ts';
 import { createStaffList } from './staff-list.ts';
@@ -41,7 +42,6 @@ export interface ProductWrite {
   raw: string;
   product: unknown;
   banner?: Buffer | undefined;
-  idempotencyKey?: string | undefined;
   /**
    * The caller's own draft this write submits: it is discarded in the same transaction as the write (an
    * unknown id or another user's draft is nothing to discard).
@@ -49,17 +49,11 @@ export interface ProductWrite {
   draftId?: string | undefined;
 }
 
-/** The draft id in the idempotency hash; absent without one, so a write without it hashes as before. */
+/** The draft id in the write's content; absent without one, so a write without it hashes as before. */
 const draftPart = (write: ProductWrite): string[] => (write.draftId ? [`draft:${write.draftId}`] : []);
 
-/** Reads `"3"`, `W/"3"` or `3`; `*` means any existing version. */
-export function parseIfMatch(header: string | undefined): number | '*' | undefined {
-  if (!header) return undefined;
-  if (header.trim() === '*') return '*';
-  const match = /^\s*(?:W\/)?"?(\d{1,9})"?\s*$/.exec(header);
-  if (!match) throw new BadRequestError(PRODUCT_RULES.badIfMatch);
-  return Number(match[1]);
-}
+/** The version If-Match names, or undefined for none or `*` (any existing version). */
+const expectedVersion = (ifMatch: string | undefined) => parseIfMatch(ifMatch, PRODUCT_RULES.badIfMatch, 9);
 
 export function createProductsService(db: Knex, media: MediaService) {
   const products = createProductsRepository(db);
@@ -71,13 +65,12 @@ export function createProductsService(db: Knex, media: MediaService) {
   async function bannerFor(
     write: ProductWrite,
     sent: ProductData['bannerImage'],
-    actor: UserRow,
+    actor: SignedInUser,
     keep: string | null,
   ): Promise<string | null> {
     if (write.banner) return (await media.store(write.banner, actor.id)).path;
     if (sent === undefined) return keep;
-    if (sent !== null && !(await products.mediaExists(sent)))
-      throw new BadRequestError(PRODUCT_RULES.missingBanner);
+    if (sent !== null && !(await media.exists(sent))) throw new BadRequestError(PRODUCT_RULES.missingBanner);
     return sent;
   }
 
@@ -113,33 +106,17 @@ export function createProductsService(db: Knex, media: MediaService) {
     });
   }
 
-  function respond(
-    product: Product,
-    status: number,
-  ): { status: number; body: Product; headers: Record<string, string> } {
-    return {
-      status,
-      body: product,
-      headers: {
-        ETag: productEtag(product),
-        Location: `/api/products/${encodeURIComponent(product.productCode)}`,
-      },
-    };
-  }
-
   return {
     /** The spec's staff list, kept compressed for the current catalogue state (staff-list.ts). */
     list: () => staffList.current(),
     count: () => products.count(),
-    listIngredients: () => products.listIngredients(),
-    listProcesses: () => products.listProcesses(),
 
     /**
      * The staff record or the public view, ready to send: the current revision from one indexed query
      * (shared by the reads that arrive together, never one that started before this read), and the record
      * built (and compressed) only when this process has not built that revision yet.
      */
-    async get(code: string, viewer: UserRow | undefined): Promise<Variants> {
+    async get(code: string, viewer: SignedInUser | undefined): Promise<Variants> {
       const revision = await revisionOf(code);
       if (revision === undefined) {
         records.delete(code);
@@ -156,11 +133,16 @@ export function createProductsService(db: Knex, media: MediaService) {
       return viewer ? rendered.staff : rendered.public;
     },
 
-    async create(write: ProductWrite, actor: UserRow, origin: Origin): Promise<IdempotentResult> {
+    /** Adds a product, run by `run` (the HTTP edge keys it): the stored product is the work's result. */
+    async create<R>(
+      write: ProductWrite,
+      actor: SignedInUser,
+      origin: Origin,
+      run: RunWrite<Product, R>,
+    ): Promise<R> {
       const data = productInputSchema.parse(write.product);
       const banner = await bannerFor(write, data.bannerImage, actor, null);
-      const hash = requestHash(['POST', '/api/products', write.raw, banner, ...draftPart(write)]);
-      return runIdempotent(db, { userId: actor.id, key: write.idempotencyKey, hash }, async (trx) => {
+      return run([write.raw, banner, ...draftPart(write)], async (trx) => {
         const repo = createProductsRepository(trx);
         await repo.lockCatalogue();
         await repo.insert(data, banner, actor.id);
@@ -173,37 +155,31 @@ export function createProductsService(db: Knex, media: MediaService) {
           origin,
           draftId: write.draftId,
         });
-        return respond(product, 201);
+        return product;
       });
     },
 
-    async update(
+    /** Replaces a product's content, run by `run` as create is; If-Match checked in its transaction. */
+    async update<R>(
       code: string,
       write: ProductWrite,
       ifMatch: string | undefined,
-      actor: UserRow,
+      actor: SignedInUser,
       origin: Origin,
-    ): Promise<IdempotentResult> {
+      run: RunWrite<Product, R>,
+    ): Promise<R> {
       const data = productInputSchema.parse(write.product);
       if (data.productCode !== code) throw new BadRequestError(PRODUCT_RULES.codeLocked);
-      const expected = parseIfMatch(ifMatch);
+      const expected = expectedVersion(ifMatch);
       const existing = await products.findByCode(code);
       if (!existing) throw new NotFoundError(PRODUCT_RULES.notFound);
       const banner = await bannerFor(write, data.bannerImage, actor, existing.bannerImage);
-      const hash = requestHash([
-        'PUT',
-        `/api/products/${code}`,
-        write.raw,
-        banner,
-        ifMatch,
-        ...draftPart(write),
-      ]);
-      return runIdempotent(db, { userId: actor.id, key: write.idempotencyKey, hash }, async (trx) => {
+      return run([write.raw, banner, ifMatch, ...draftPart(write)], async (trx) => {
         const repo = createProductsRepository(trx);
         await repo.lockCatalogue();
         const locked = await repo.lockByCode(code);
         if (!locked) throw new NotFoundError(PRODUCT_RULES.notFound);
-        if (typeof expected === 'number' && expected !== locked.version) {
+        if (expected !== undefined && expected !== locked.version) {
           throw new VersionConflictError(PRODUCT_RULES.staleVersion, await repo.findByCode(code));
         }
         const before = await repo.findByCode(code);
@@ -218,11 +194,11 @@ export function createProductsService(db: Knex, media: MediaService) {
           origin,
           draftId: write.draftId,
         });
-        return respond(product, 200);
+        return product;
       });
     },
 
-    async remove(code: string, actor: UserRow, origin: Origin): Promise<void> {
+    async remove(code: string, actor: SignedInUser, origin: Origin): Promise<void> {
       const deleted = await db.transaction(async (trx) => {
         const repo = createProductsRepository(trx);
         await repo.lockCatalogue();
@@ -255,10 +231,10 @@ export function createProductsService(db: Knex, media: MediaService) {
       code: string,
       seq: number,
       ifMatch: string | undefined,
-      actor: UserRow,
+      actor: SignedInUser,
       origin: Origin,
     ): Promise<Product> {
-      const expected = parseIfMatch(ifMatch);
+      const expected = expectedVersion(ifMatch);
       const kept = await createHistoryRepository(db).find(code, seq);
       if (!kept) throw new NotFoundError(PRODUCT_RULES.versionNotFound);
       const data = inputOf(kept.record);
@@ -266,13 +242,13 @@ export function createProductsService(db: Knex, media: MediaService) {
         const repo = createProductsRepository(trx);
         await repo.lockCatalogue();
         const banner =
-          kept.record.bannerImage && (await repo.mediaExists(kept.record.bannerImage))
+          kept.record.bannerImage && (await media.exists(kept.record.bannerImage, trx))
             ? kept.record.bannerImage
             : null;
         const locked = await repo.lockByCode(code);
         let before: Product | undefined;
         if (locked) {
-          if (typeof expected === 'number' && expected !== locked.version) {
+          if (expected !== undefined && expected !== locked.version) {
             throw new VersionConflictError(PRODUCT_RULES.staleVersion, await repo.findByCode(code));
           }
           before = await repo.findByCode(code);
@@ -295,3 +271,5 @@ export function createProductsService(db: Knex, media: MediaService) {
     },
   };
 }
+
+export type ProductsService = ReturnType<typeof createProductsService>;

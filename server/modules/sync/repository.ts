@@ -11,13 +11,8 @@ import {
   type SyncProductSummary,
   type SyncView,
 } from '../../../shared/sync.ts';
-import {
-  fromIngredientRow,
-  fromProcessRow,
-  fromProductRow,
-  snake,
-  type ProductRow,
-} from '../products/mapping.ts';
+import { fromIngredientRow, fromProcessRow } from '../catalogue-records/mapping.ts';
+import { fromProductRow, snake, type ProductRow } from '../products/mapping.ts';
 import { createProductsRepository } from '../products/repository.ts';
 
 export interface ProductChanges {

@@ -4,16 +4,16 @@ import { PassThrough } from 'node:stream';
 import Router from '@koa/router';
 import type { Context } from 'koa';
 import { SYNC_HEARTBEAT_MS, type AuthEvent, type PokeTopic } from '../../../shared/sync.ts';
-import { requireRole, requireUser, STAFF } from '../../auth/middleware.ts';
+import { requireRole, requireUser, STAFF, type FindSession } from '../../auth/middleware.ts';
 import { tokenExpiresAt, verifyToken } from '../../auth/jwt.ts';
-import type { UsersRepository } from '../users/repository.ts';
 import type { SyncHub } from './hub.ts';
 import { parseCollection, parseLimit, parseView, parseSince, type SyncService } from './service.ts';
 
 export interface SyncRoutesOptions {
   sync: SyncService;
   hub: SyncHub;
-  users: UsersRepository;
+  /** The user behind the stream with their current token version, re-read at each heartbeat. */
+  findSession: FindSession;
   /** The JWT secret, to read the stream's token version. */
   secret: string;
   /** How often a heartbeat comment is sent (and the user re-read); tests make it short. */
@@ -26,7 +26,7 @@ const frame = (event: string, data: unknown) => `event: ${event}\ndata: ${JSON.s
 
 function openStream(
   ctx: Context,
-  { hub, users, secret, heartbeatMs = SYNC_HEARTBEAT_MS }: SyncRoutesOptions,
+  { hub, findSession, secret, heartbeatMs = SYNC_HEARTBEAT_MS }: SyncRoutesOptions,
 ): void {
   const user = requireUser(ctx);
   const token = /^Bearer\s+(\S+)$/i.exec(ctx.get('Authorization'))?.[1] ?? '';
@@ -70,7 +70,7 @@ function openStream(
     stream.write(': heartbeat\n\n');
     // A deleted user, one no longer staff, or a session ended (logout, new password) loses the stream at
     // the next heartbeat.
-    users.findSession(user.id).then(
+    findSession(user.id).then(
       (now) => {
         if (!now || !STAFF_ROLES.has(now.role) || now.tokenVersion !== claims?.tokenVersion)
           end({ reason: 'revoked' });

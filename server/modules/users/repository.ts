@@ -1,8 +1,9 @@
 // SQL for users. Returns plain objects; the password hash only through findCredentialsByEmail.
 import type { Knex } from 'knex';
 import type { Role } from '../../../shared/roles.ts';
+import type { SessionUser } from '../../auth/user.ts';
 import { ConflictError } from '../../errors/errors.ts';
-import { PG, isPgError } from '../../db/pg-errors.ts';
+import { translatingErrors } from '../../db/postgres-errors.ts';
 
 export interface UserRow {
   id: number;
@@ -10,9 +11,6 @@ export interface UserRow {
   email: string;
   role: Role;
 }
-
-/** A user with the token version their tokens must carry. */
-export type SessionUser = UserRow & { tokenVersion: number };
 
 export interface NewUser {
   username: string;
@@ -32,15 +30,14 @@ export interface UserChanges {
 
 const PUBLIC_COLUMNS = ['id', 'username', 'email', 'role'] as const;
 
-function translate(error: unknown): never {
-  if (isPgError(error, PG.UNIQUE_VIOLATION, 'users_email_unique')) {
-    throw new ConflictError('A user with this email already exists.', { field: 'email' });
-  }
-  if (isPgError(error, PG.UNIQUE_VIOLATION, 'users_username_unique')) {
-    throw new ConflictError('A user with this username already exists.', { field: 'username' });
-  }
-  throw error;
-}
+/** A taken email or username is a conflict on that field. */
+const UNIQUE_FIELDS = {
+  unique: {
+    users_email_unique: () => new ConflictError('A user with this email already exists.', { field: 'email' }),
+    users_username_unique: () =>
+      new ConflictError('A user with this username already exists.', { field: 'username' }),
+  },
+};
 
 export function createUsersRepository(db: Knex) {
   /** Users and their current token versions by id, for the auth middleware's coalesced lookups. */
@@ -120,38 +117,38 @@ export function createUsersRepository(db: Knex) {
     },
 
     async insert(user: NewUser): Promise<UserRow> {
-      try {
-        const [row] = await db('users')
-          .insert({
-            username: user.username,
-            email: user.email,
-            password_hash: user.passwordHash,
-            role: user.role,
-          })
-          .returning(PUBLIC_COLUMNS);
-        return toUser(row);
-      } catch (error) {
-        translate(error);
-      }
+      const [row] = await translatingErrors(
+        () =>
+          db('users')
+            .insert({
+              username: user.username,
+              email: user.email,
+              password_hash: user.passwordHash,
+              role: user.role,
+            })
+            .returning(PUBLIC_COLUMNS),
+        UNIQUE_FIELDS,
+      );
+      return toUser(row);
     },
 
     async update(id: number, changes: UserChanges): Promise<UserRow | undefined> {
-      try {
-        const [row] = await db('users')
-          .where({ id })
-          .update({
-            username: changes.username,
-            email: changes.email,
-            role: changes.role,
-            ...(changes.passwordHash ? { password_hash: changes.passwordHash } : {}),
-            ...(changes.endSessions ? { token_version: db.raw('token_version + 1') } : {}),
-            updated_at: db.fn.now(),
-          })
-          .returning(PUBLIC_COLUMNS);
-        return row ? toUser(row) : undefined;
-      } catch (error) {
-        translate(error);
-      }
+      const [row] = await translatingErrors(
+        () =>
+          db('users')
+            .where({ id })
+            .update({
+              username: changes.username,
+              email: changes.email,
+              role: changes.role,
+              ...(changes.passwordHash ? { password_hash: changes.passwordHash } : {}),
+              ...(changes.endSessions ? { token_version: db.raw('token_version + 1') } : {}),
+              updated_at: db.fn.now(),
+            })
+            .returning(PUBLIC_COLUMNS),
+        UNIQUE_FIELDS,
+      );
+      return row ? toUser(row) : undefined;
     },
 
     /** A new password hash; ends the user's existing tokens. Answers the new token version. */

@@ -1,12 +1,10 @@
 import Router from '@koa/router';
-import type { Knex } from 'knex';
 import { requireRole, requireUser } from '../../auth/middleware.ts';
 import { idParam } from '../../http/params.ts';
 import { originOf } from '../../http/origin.ts';
-import { createUsersService, USER_RULES } from './service.ts';
+import { USER_RULES, type UsersService } from './service.ts';
 
-export function usersRoutes(db: Knex): Router {
-  const users = createUsersService(db);
+export function usersRoutes(users: UsersService): Router {
   const router = new Router({ prefix: '/api/users' });
 
   router.get('/count', requireRole('ADMIN', 'PRODUCT_MANAGER'), async (ctx) => {

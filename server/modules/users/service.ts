@@ -6,13 +6,14 @@ import { userSchemas, type PublicUser } from '../../../shared/user.ts';
 import { isCommonPassword } from '../../auth/common-passwords.ts';
 import { hashPassword } from '../../auth/password.ts';
 import { ConflictError, NotFoundError } from '../../errors/errors.ts';
-import { createUsersRepository, type UserRow } from './repository.ts';
+import type { SignedInUser } from '../../auth/user.ts';
+import { createUsersRepository } from './repository.ts';
 import type { Origin } from '../../http/origin.ts';
 import { actorOf, createAuditRepository } from '../audit/repository.ts';
 import type { AuditKind } from '../../../shared/audit.ts';
 
 /** Writes the audit log's line for what `actor` did, in the transaction that did it. */
-function auditIn(trx: Knex.Transaction, actor: UserRow, origin: Origin) {
+function auditIn(trx: Knex.Transaction, actor: SignedInUser, origin: Origin) {
   const audit = createAuditRepository(trx);
   return (kind: AuditKind, subject: string, details: Record<string, unknown>) =>
     audit.record({ actor: actorOf(actor), kind, subject, details, origin });
@@ -31,9 +32,12 @@ export function createUsersService(db: Knex) {
   const users = createUsersRepository(db);
   return {
     list: (): Promise<PublicUser[]> => users.list(),
+    /** Users with their current token versions by id (the auth middleware's coalesced look-up). */
+    findSessions: (ids: number[]) => users.findSessions(ids),
+    findSession: (id: number) => users.findSession(id),
     count: (): Promise<number> => users.count(),
 
-    async create(actor: UserRow, body: unknown, origin: Origin): Promise<PublicUser> {
+    async create(actor: SignedInUser, body: unknown, origin: Origin): Promise<PublicUser> {
       const input = schemas.create.parse(body);
       const passwordHash = await hashPassword(input.password);
       return db.transaction(async (trx) => {
@@ -46,7 +50,7 @@ export function createUsersService(db: Knex) {
       });
     },
 
-    async update(actor: UserRow, id: number, body: unknown, origin: Origin): Promise<PublicUser> {
+    async update(actor: SignedInUser, id: number, body: unknown, origin: Origin): Promise<PublicUser> {
       const input = schemas.update.parse(body);
       const passwordHash = input.password ? await hashPassword(input.password) : undefined;
       return db.transaction(async (trx) => {
@@ -78,7 +82,7 @@ export function createUsersService(db: Knex) {
       });
     },
 
-    async remove(actor: UserRow, id: number, origin: Origin): Promise<void> {
+    async remove(actor: SignedInUser, id: number, origin: Origin): Promise<void> {
       if (actor.id === id) throw new ConflictError(USER_RULES.deleteSelf);
       await db.transaction(async (trx) => {
         const repo = createUsersRepository(trx);
@@ -96,3 +100,5 @@ export function createUsersService(db: Knex) {
     },
   };
 }
+
+export type UsersService = ReturnType<typeof createUsersService>;

@@ -3,15 +3,15 @@
 import path from 'node:path';
 import { loadConfig } from '../config.ts';
 import { createLogger } from '../logger.ts';
-import { startEmbeddedPostgres } from './embedded-postgres.ts';
-import { createKnex } from './knex.ts';
-import { migrateLatest, rollbackAll, rollbackLast } from './migrations.ts';
+import { startEmbeddedPostgres } from '../db/embedded-postgres.ts';
+import { createKnex } from '../db/knex.ts';
+import { migrateLatest, rollbackAll, rollbackLast } from '../db/migrations.ts';
 import { runSeeds } from './seed.ts';
 
 const command = process.argv[2];
 const all = process.argv.includes('--all');
 if (command !== 'migrate' && command !== 'rollback' && command !== 'seed') {
-  console.error('usage: tsx server/db/cli.ts migrate | rollback [--all] | seed');
+  console.error('usage: tsx server/bootstrap/cli.ts migrate | rollback [--all] | seed');
   process.exit(2);
 }
 
