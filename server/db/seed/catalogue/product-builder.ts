@@ -3,7 +3,6 @@
 import { BRAND_NAME } from '../../../../shared/brand.ts';
 import { findCatalogueProduct } from '../../../../shared/catalogue.ts';
 import type { IngredientInput } from '../../../../shared/ingredient.ts';
-import type { ProcessInput } from '../../../../shared/process.ts';
 import type { ProductInput } from '../../../../shared/product.ts';
 import {
   KEY_FEATURE_FLAGS,
@@ -13,6 +12,9 @@ import {
   type PRODUCT_TYPES,
   type QualityFlag,
 } from '../../../../shared/spec-constants.ts';
+import type { IngredientKey } from './content/ingredients.ts';
+import type { ProcessKey } from './content/processes.ts';
+import { INGREDIENTS, PROCESSES } from './shared-records.ts';
 import {
   allergenRows,
   complianceRows,
@@ -70,8 +72,9 @@ export interface ProductSpec {
   composition: [string, string][];
   organoleptic: Organoleptic;
   nutrition: Nutrition;
-  ingredients: IngredientInput[];
-  processes: ProcessInput[];
+  /** Keys of content/ingredients.ts and content/processes.ts. */
+  ingredients: IngredientKey[];
+  processes: ProcessKey[];
   quality?: QualityFlag[];
   features?: KeyFeatureFlag[];
   allergens?: (typeof ALLERGEN_ROWS)[number][];
@@ -101,9 +104,10 @@ export function defineProduct(spec: ProductSpec): ProductInput {
   const entry = findCatalogueProduct(spec.code);
   if (!entry) throw new Error(`${spec.code} is not in shared/catalogue.ts`);
   const { productCode, productName, assay } = entry.data;
-  const usesEthanol = spec.ingredients.some((i) => i.processingAidRmCode === 'PA-ETH-01');
+  const ingredients = spec.ingredients.map((key) => INGREDIENTS[key]);
+  const usesEthanol = ingredients.some((i) => i.processingAidRmCode === 'PA-ETH-01');
   const wetDry = (name: string) =>
-    spec.ingredients.find((i) => i.commonName === name)?.wetDry === 'Wet' ? 'Wet' : 'Dry';
+    ingredients.find((i) => i.commonName === name)?.wetDry === 'Wet' ? 'Wet' : 'Dry';
 
   return {
     productCode,
@@ -148,14 +152,14 @@ export function defineProduct(spec: ProductSpec): ProductInput {
       percentage,
       type: wetDry(ingredient),
     })),
-    processingAids: processingAidRows(spec.ingredients),
+    processingAids: processingAidRows(ingredients),
     productCompliance: complianceRows({ ...(usesEthanol ? ETHANOL_EXTRACTION : {}), ...spec.compliance }),
     organolepticProperties: organolepticRows(spec.organoleptic),
     heavyMetals: heavyMetalRows(spec.copperPpm),
     microbiology: microbiologyRows(),
     nutritionalInformation: nutritionRows(spec.nutrition, assay, spec.assayMethod),
     allergenInformation: allergenRows(spec.allergens),
-    ingredients: spec.ingredients,
-    processes: spec.processes,
+    ingredients,
+    processes: spec.processes.map((key) => PROCESSES[key]),
   };
 }
