@@ -1,6 +1,15 @@
-// The shapes of the ingredient and process records in content/: what each record states of its own;
-// shared-records.ts adds the house defaults.
+// The shapes of the records in content/: what an ingredient or process states of its own (shared-records.ts
+// adds the house defaults), and the compliance declarations of content/house-defaults.ts.
+import type { ProductInput } from '../../../../shared/product.ts';
+import type { COMPLIANCE_ITEMS } from '../../../../shared/spec-constants.ts';
 import type { AidKind } from './content/processing-aids.ts';
+
+export type Rows<K extends keyof ProductInput> = NonNullable<ProductInput[K]>;
+type ComplianceItem = (typeof COMPLIANCE_ITEMS)[number];
+type ComplianceDeclaration = Omit<Rows<'productCompliance'>[number], 'complianceItem'>;
+/** The house declaration of each compliance item, and what a product declares instead. */
+export type ComplianceDefaults = Record<ComplianceItem, ComplianceDeclaration>;
+export type ComplianceOverrides = Partial<Record<ComplianceItem, Partial<ComplianceDeclaration>>>;
 
 export interface IngredientSpec {
   ingredientCode: string;
