@@ -169,7 +169,7 @@ test.describe('Admin product detail view', () => {
     for (const h of ['Overview', 'Use', 'Manufacturing', 'Flags', 'Ingredients', 'Processes', 'Actives'])
       await expect(page.getByRole('heading', { level: 2, name: h, exact: true })).toBeVisible();
     await expect(page.getByText('Deficiencies line / B12-Corrinoids')).toBeVisible();
-    await expect(page.getByRole('region', { name: 'Heavy metals' })).toContainText('Lead');
+    await expect(page.getByRole('region', { name: 'Heavy Metals' })).toContainText('Lead');
     await expect(page.getByRole('region', { name: 'Microbiology' })).toContainText('Salmonella');
     await expect(page.getByRole('link', { name: 'Edit' })).toHaveAttribute(
       'href',

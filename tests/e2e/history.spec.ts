@@ -64,7 +64,7 @@ test('when a product was changed, then its History compares the versions and res
   await expect(rows.nth(2)).toContainText('Created');
 
   const diff = page.getByRole('region', { name: 'Changes from version 1 to version 2' });
-  const change = diff.getByRole('row', { name: /Product description/ });
+  const change = diff.getByRole('row', { name: /Product Description/ });
   await expect(change).toContainText('Grown in the first field.');
   await expect(change).toContainText('Grown in the second field.');
 
@@ -106,7 +106,7 @@ test('when an ADMIN opens Settings, then the audit log lists product changes wit
   await expect(created).toContainText(/127\.0\.0\.1/);
   await expect(
     log.getByRole('row').filter({ hasText: code }).filter({ hasText: 'Product changed' }),
-  ).toContainText('Product description');
+  ).toContainText('Product Description');
 
   await log.getByLabel('Kind').selectOption({ label: 'Product created' });
   await log.getByRole('button', { name: 'Filter' }).click();

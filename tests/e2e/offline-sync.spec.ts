@@ -168,7 +168,7 @@ test.describe('Drafts offline and their sync', () => {
     const origin = page.getByRole('group', { name: 'Origin' });
     await expect(origin.getByText('Mine: Kerala')).toBeVisible();
     await expect(origin.getByText('Theirs: Assam')).toBeVisible();
-    const description = page.getByRole('group', { name: 'Product description' });
+    const description = page.getByRole('group', { name: 'Product Description' });
     await expect(description.getByText('My description')).toBeVisible();
     await expect(description.getByText('First words')).toBeVisible();
     await origin.getByRole('radio', { name: /Theirs/ }).check();

@@ -30,7 +30,7 @@ test('when a visitor prints a product’s page, then the sheet holds the product
     'ACTIVES',
     'HEAVY METALS',
     'MICROBIOLOGY',
-    'ALLERGENS',
+    'ALLERGEN INFORMATION',
     'COMPLIANCE',
   ])
     expect(text, expected).toContain(expected);

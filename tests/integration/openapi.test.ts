@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PRODUCT_FIELDS } from '../../shared/product-fields.ts';
 import { apiClient } from '../setup/api-client.ts';
 import { startTestApp, type TestApp } from '../setup/test-app.ts';
 import { createTestDatabase, type TestDatabase } from '../setup/test-database.ts';
@@ -86,5 +87,22 @@ describe('GET /api/openapi.json', () => {
     expect(doc.components.schemas.ServerDraft?.required).toEqual(
       expect.arrayContaining(['id', 'revision', 'deleted', 'mode', 'data', 'bannerImage']),
     );
+  });
+
+  it('when a product field is read, then its title is the label of the shared field table', () => {
+    type Property = { title?: string; anyOf?: { items?: { properties?: Record<string, Property> } }[] };
+    const { ProductInput, Product, Ingredient, Process } = doc.components.schemas as Record<
+      string,
+      { properties?: Record<string, Property> }
+    >;
+    for (const [name, meta] of Object.entries(PRODUCT_FIELDS)) {
+      expect(ProductInput?.properties?.[name]?.title, name).toBe(meta.label);
+      expect(Product?.properties?.[name]?.title, name).toBe(meta.label);
+    }
+    expect(ProductInput?.properties?.qcafMonitored?.title).toBe('QCAF Monitored');
+    const allergenRow = ProductInput?.properties?.allergenInformation?.anyOf?.find((a) => a.items)?.items;
+    expect(allergenRow?.properties?.inProduct?.title).toBe('In Product');
+    expect(Ingredient?.properties?.rmCode?.title).toBe('RM Code');
+    expect(Process?.properties?.references?.title).toBe('References (URL or text)');
   });
 });

@@ -7,6 +7,7 @@ import { ingredientSchema } from '../../../shared/ingredient.ts';
 import { MEDIA_NAME, mediaUploadResultSchema } from '../../../shared/media.ts';
 import { processSchema } from '../../../shared/process.ts';
 import { productInputSchema } from '../../../shared/product.ts';
+import { INGREDIENT_FIELDS, PROCESS_FIELDS, PRODUCT_FIELDS } from '../../../shared/product-fields.ts';
 import { ROLES } from '../../../shared/roles.ts';
 import { userCreateSchema, userUpdateSchema } from '../../../shared/user.ts';
 import { draftPaths, draftSchemas } from './draft-paths.ts';
@@ -22,6 +23,7 @@ import {
   roles,
   schema,
   STAFF,
+  titled,
   type Json,
 } from './parts.ts';
 
@@ -116,10 +118,10 @@ export function buildOpenApiDocument(): Json {
         },
         UserCreate: schema(userCreateSchema),
         UserUpdate: schema(userUpdateSchema),
-        ProductInput: schema(productInputSchema),
-        Product: product,
-        Ingredient: schema(ingredientSchema, 'output'),
-        Process: schema(processSchema, 'output'),
+        ProductInput: titled(schema(productInputSchema), PRODUCT_FIELDS),
+        Product: titled(product, PRODUCT_FIELDS),
+        Ingredient: titled(schema(ingredientSchema, 'output'), INGREDIENT_FIELDS),
+        Process: titled(schema(processSchema, 'output'), PROCESS_FIELDS),
         MediaUploadResult: schema(mediaUploadResultSchema, 'output'),
         ...draftSchemas(),
         ...syncSchemas(),

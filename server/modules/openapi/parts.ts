@@ -1,5 +1,11 @@
 // Building blocks of the OpenAPI document, shared by document.ts and the per-module path files.
 import { z } from 'zod';
+import {
+  INGREDIENT_FIELDS,
+  PROCESS_FIELDS,
+  ROW_COLUMNS,
+  type FieldMeta,
+} from '../../../shared/product-fields.ts';
 import { ROLES } from '../../../shared/roles.ts';
 
 export type Json = Record<string, unknown>;
@@ -22,6 +28,34 @@ export function component(name: string, s: z.ZodType, io: 'input' | 'output' = '
     out[`${name}.${def}`] = JSON.parse(rename(JSON.stringify(body))) as Json;
   return out;
 }
+type FieldTable = Readonly<Record<string, FieldMeta>>;
+/** The fields whose value holds records of their own, with the table that labels those records' fields. */
+const NESTED: Readonly<Record<string, FieldTable>> = {
+  ...ROW_COLUMNS,
+  ingredients: INGREDIENT_FIELDS,
+  processes: PROCESS_FIELDS,
+};
+
+/**
+ * `s` with each property it has in `fields` titled with the field's label (shared/product-fields.ts), and
+ * the properties of the records a row list, ingredient or process list holds titled the same way.
+ */
+export function titled(s: Json, fields: FieldTable): Json {
+  const properties = s.properties as Record<string, Json> | undefined;
+  if (!properties) return s;
+  const items = (p: Json, inner: FieldTable): Json => ({
+    ...p,
+    ...(p.items ? { items: titled(p.items as Json, inner) } : {}),
+    ...(Array.isArray(p.anyOf) ? { anyOf: (p.anyOf as Json[]).map((a) => items(a, inner)) } : {}),
+  });
+  const named = Object.entries(properties).map(([name, p]) => {
+    const meta = fields[name];
+    const inner = NESTED[name];
+    return [name, meta ? { title: meta.label, ...(inner ? items(p, inner) : p) } : p];
+  });
+  return { ...s, properties: Object.fromEntries(named) };
+}
+
 export const ref = (name: string) => ({ $ref: `#/components/schemas/${name}` });
 export const json = (s: Json) => ({ content: { 'application/json': { schema: s } } });
 export const error = (description: string) => ({ description, ...json(ref('Error')) });

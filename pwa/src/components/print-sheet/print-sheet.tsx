@@ -4,6 +4,8 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { createPortal, flushSync } from 'react-dom';
 import { BRAND_NAME } from '../../../../shared/brand.ts';
+import type { ProductRowList } from '../../../../shared/product.ts';
+import { fieldLabel, ROW_COLUMNS } from '../../../../shared/product-fields.ts';
 import './print-sheet.css';
 
 /** What the sheet needs of a product: the public fields, and the staff ones when there. */
@@ -53,32 +55,26 @@ export interface PrintableProduct {
 
 const text = (v: string | undefined | null) => (v && v.trim() !== '' ? v : '—');
 
-function Table<T>({
-  title,
-  rows,
-  columns,
-}: {
-  title: string;
-  rows: readonly T[] | undefined;
-  columns: [string, (row: T) => string][];
-}) {
+/** One row list of the product, titled and headed with the shared labels. */
+function Table({ list, rows }: { list: ProductRowList; rows: readonly object[] | undefined }) {
   if (!rows || rows.length === 0) return null;
+  const columns = Object.keys(ROW_COLUMNS[list]);
   return (
     <section className="print-sheet__section">
-      <h2>{title}</h2>
+      <h2>{fieldLabel(list)}</h2>
       <table>
         <thead>
           <tr>
-            {columns.map(([header]) => (
-              <th key={header}>{header}</th>
+            {columns.map((c) => (
+              <th key={c}>{fieldLabel(c)}</th>
             ))}
           </tr>
         </thead>
         <tbody>
           {rows.map((row, i) => (
             <tr key={i}>
-              {columns.map(([header, cell]) => (
-                <td key={header}>{text(cell(row))}</td>
+              {columns.map((c) => (
+                <td key={c}>{text((row as Record<string, string | undefined>)[c])}</td>
               ))}
             </tr>
           ))}
@@ -88,8 +84,20 @@ function Table<T>({
   );
 }
 
-function Facts({ title, facts }: { title: string; facts: [string, string | undefined][] }) {
-  const shown = facts.filter(([, v]) => v && v.trim() !== '');
+/** Label and value of each field of `record` named in `fields` that has a value. */
+function Facts<R extends object>({
+  title,
+  record,
+  fields,
+}: {
+  title: string;
+  record: R | undefined;
+  fields: readonly (keyof R & string)[];
+}) {
+  const shown = fields.flatMap((f) => {
+    const v: unknown = record?.[f];
+    return typeof v === 'string' && v.trim() !== '' ? [[fieldLabel(f), v] as const] : [];
+  });
   if (shown.length === 0) return null;
   return (
     <section className="print-sheet__section">
@@ -123,98 +131,27 @@ function Sheet({ product, printedAt }: { product: PrintableProduct; printedAt: D
       </p>
       <Facts
         title="Identity"
-        facts={[
-          ['Category', product.productCategory],
-          ['Origin', product.origin],
-          ['Form', product.form],
-          ['Type', product.type],
-          ['Function', product.function],
-          ['Scope', product.scope],
-        ]}
+        record={product}
+        fields={['productCategory', 'origin', 'form', 'type', 'function', 'scope']}
       />
-      <Facts title="Overview" facts={[['Description', product.productDescription]]} />
-      <Table
-        title="Actives"
-        rows={product.actives}
-        columns={[
-          ['Assay', (r) => r.assay],
-          ['Specification', (r) => r.specification],
-          ['Method', (r) => r.assayMethod],
-        ]}
-      />
-      <Table
-        title="Composition"
-        rows={product.ingredientComposition}
-        columns={[
-          ['Ingredient', (r) => r.ingredient],
-          ['Percentage', (r) => r.percentage],
-          ['Type', (r) => r.type],
-        ]}
-      />
-      <Table
-        title="Organoleptic properties"
-        rows={product.organolepticProperties}
-        columns={[
-          ['Property', (r) => r.property],
-          ['Specification', (r) => r.specification],
-          ['Method', (r) => r.method],
-        ]}
-      />
-      <Table
-        title="Heavy metals"
-        rows={product.heavyMetals}
-        columns={[
-          ['Metal', (r) => r.metal],
-          ['Specification', (r) => r.specification],
-          ['Method', (r) => r.method],
-        ]}
-      />
-      <Table
-        title="Microbiology"
-        rows={product.microbiology}
-        columns={[
-          ['Test', (r) => r.test],
-          ['Specification', (r) => r.specification],
-          ['Method', (r) => r.method],
-        ]}
-      />
-      <Table
-        title="Nutrition"
-        rows={product.nutritionalInformation}
-        columns={[
-          ['Nutrient', (r) => r.type],
-          ['Specification', (r) => r.specification],
-          ['Method', (r) => r.method],
-        ]}
-      />
-      <Table
-        title="Allergens"
-        rows={product.allergenInformation}
-        columns={[
-          ['Allergen', (r) => r.allergen],
-          ['In product', (r) => r.inProduct],
-          ['In other products', (r) => r.inOtherProducts],
-          ['In plant', (r) => r.inPlant],
-        ]}
-      />
-      <Table
-        title="Compliance"
-        rows={product.productCompliance}
-        columns={[
-          ['Item', (r) => r.complianceItem],
-          ['Regulation', (r) => r.regulation],
-          ['Status', (r) => r.status],
-          ['Declaration', (r) => r.declaration],
-        ]}
-      />
+      <Facts title="Overview" record={product} fields={['productDescription']} />
+      <Table list="actives" rows={product.actives} />
+      <Table list="ingredientComposition" rows={product.ingredientComposition} />
+      <Table list="organolepticProperties" rows={product.organolepticProperties} />
+      <Table list="heavyMetals" rows={product.heavyMetals} />
+      <Table list="microbiology" rows={product.microbiology} />
+      <Table list="nutritionalInformation" rows={product.nutritionalInformation} />
+      <Table list="allergenInformation" rows={product.allergenInformation} />
+      <Table list="productCompliance" rows={product.productCompliance} />
       <Facts
         title="Stability and shelf life"
-        facts={[
-          ['Accelerated stability', process?.acceleratedStability],
-          ['Real-time stability', process?.realTimeStability],
-          ['Oxidative stability', process?.oxidativeStability],
-          ['Photostability', process?.photoStability],
-          ['Shelf life', process?.shelfLife],
+        record={process}
+        fields={[
+          'acceleratedStability',
+          'realTimeStability',
+          'oxidativeStability',
+          'photoStability',
+          'shelfLife',
         ]}
       />
       <footer className="print-sheet__footer">

@@ -88,10 +88,10 @@ describe('AdminProductDetailPage', () => {
     for (const text of ['A whole-food vitamin B12 complex.', 'India', 'Spray dried', 'No Image'])
       expect(screen.getByText(text)).toBeTruthy();
     expect(screen.getByText(/^Version 3/)).toBeTruthy();
-    for (const h of ['Overview', 'Use', 'Manufacturing', 'Flags', 'Ingredients', 'Processes', 'Heavy metals'])
+    for (const h of ['Overview', 'Use', 'Manufacturing', 'Flags', 'Ingredients', 'Processes', 'Heavy Metals'])
       expect(screen.getByRole('heading', { level: 2, name: h })).toBeTruthy();
     expect(screen.getByText('IGAR').closest('li')?.className).toContain('detail-chip--on');
-    expect(screen.getByText('Broad spectrum').closest('li')?.className).not.toContain('detail-chip--on');
+    expect(screen.getByText('Broad Spectrum').closest('li')?.className).not.toContain('detail-chip--on');
     expect(within(screen.getByRole('region', { name: 'Actives' })).getByText('NLT 0.1% w/w')).toBeTruthy();
     for (const text of ['Moringa oleifera', '10.36° N, 77.97° E', 'PRC-FERM', 'Every lot tested'])
       expect(screen.getByText(text)).toBeTruthy();

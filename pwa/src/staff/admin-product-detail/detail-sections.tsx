@@ -2,11 +2,11 @@
 // ingredients and processes.
 import { INGREDIENT_OPTIONAL_FIELDS } from '../../../../shared/ingredient.ts';
 import { PROCESS_OPTIONAL_FIELDS } from '../../../../shared/process.ts';
-import { PRODUCT_ROW_LISTS, rowSchemas } from '../../../../shared/product.ts';
+import { PRODUCT_ROW_LISTS } from '../../../../shared/product.ts';
 import { KEY_FEATURE_FLAGS, QUALITY_FLAGS } from '../../../../shared/spec-constants.ts';
 import { DetailTable, sectionId } from './detail-table.tsx';
 import type { Product } from '../../../../shared/product.ts';
-import { fieldLabel } from '../../lib/field-label.ts';
+import { fieldLabel, ROW_COLUMNS } from '../../../../shared/product-fields.ts';
 import { FieldList } from './field-list.tsx';
 
 const TEXT_GROUPS = [
@@ -89,7 +89,7 @@ export function RowLists({ product }: Props) {
     <DetailTable
       key={list}
       title={fieldLabel(list)}
-      columns={Object.keys(rowSchemas[list].shape)}
+      columns={Object.keys(ROW_COLUMNS[list])}
       rows={(product[list] ?? []) as Row[]}
     />
   ));

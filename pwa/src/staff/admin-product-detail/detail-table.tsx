@@ -1,4 +1,4 @@
-import { fieldLabel } from '../../lib/field-label.ts';
+import { fieldLabel } from '../../../../shared/product-fields.ts';
 
 /** The anchor of a section of the detail view, for its index. */
 export const sectionId = (title: string) => `detail-${title.toLowerCase().replace(/[^a-z0-9]+/g, '-')}`;

@@ -1,4 +1,4 @@
-import { fieldLabel } from '../../lib/field-label.ts';
+import { fieldLabel } from '../../../../shared/product-fields.ts';
 
 interface Props {
   fields: readonly string[];

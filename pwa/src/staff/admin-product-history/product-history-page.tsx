@@ -9,7 +9,7 @@ import { mayDeleteProducts } from '../../../../shared/roles.ts';
 import { ApiError, NetworkError } from '../../api/client.ts';
 import { api } from '../../api/endpoints.ts';
 import { readSession } from '../../lib/auth-storage.ts';
-import { fieldLabel } from '../../lib/field-label.ts';
+import { fieldLabel } from '../../../../shared/product-fields.ts';
 import { AVAILABLE_WHEN_ONLINE } from '../offline/replica-hooks.ts';
 import { compareRecords } from './history-values.ts';
 import './product-history.css';

@@ -4,7 +4,7 @@ import { useCallback, useEffect, useState, type FormEvent } from 'react';
 import { AUDIT_KIND_LABELS, AUDIT_KINDS, type AuditEvent } from '../../../../shared/audit.ts';
 import { ApiError, NetworkError } from '../../api/client.ts';
 import { api } from '../../api/endpoints.ts';
-import { fieldLabel } from '../../lib/field-label.ts';
+import { fieldLabel } from '../../../../shared/product-fields.ts';
 import { AVAILABLE_WHEN_ONLINE } from '../offline/replica-hooks.ts';
 
 export const AUDIT_TEXT = {

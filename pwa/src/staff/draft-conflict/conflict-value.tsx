@@ -1,5 +1,5 @@
 // One side of a differing field, as a reader can compare it: text, Yes/No, or the rows of a list.
-import { fieldLabel } from '../../lib/field-label.ts';
+import { fieldLabel } from '../../../../shared/product-fields.ts';
 
 const EMPTY = '(empty)';
 

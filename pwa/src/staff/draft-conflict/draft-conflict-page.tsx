@@ -3,7 +3,7 @@
 import { useMemo, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { PRODUCTS_PATH } from '../../lib/admin-paths.ts';
-import { fieldLabel } from '../../lib/field-label.ts';
+import { fieldLabel } from '../../../../shared/product-fields.ts';
 import {
   differences,
   keepTheirs,

@@ -1,7 +1,7 @@
 // Steps 7 and 8 edit the first process only (admin-area.md §2): its fields in groups, or a warning.
-import type { ProcessOptionalField } from '../../../../shared/process.ts';
+import type { Process } from '../../../../shared/process.ts';
+import { fieldLabel, PROCESS_FIELDS } from '../../../../shared/product-fields.ts';
 import { FieldGroup, TextField } from './form-fields.tsx';
-import { labelFor } from './labels.ts';
 import type { WizardForm } from './wizard-form.ts';
 
 export const NO_PROCESS_WARNINGS = {
@@ -14,7 +14,7 @@ export function FirstProcessFields({
   warning,
   ...wizard
 }: WizardForm & {
-  groups: readonly { title: string; fields: readonly ProcessOptionalField[] }[];
+  groups: readonly { title: string; fields: readonly (keyof Process)[] }[];
   warning: string;
 }) {
   const first = wizard.form.processes[0];
@@ -30,8 +30,8 @@ export function FirstProcessFields({
             <TextField
               key={f}
               id={`processes-0-${f}`}
-              label={labelFor(f)}
-              multiline
+              label={fieldLabel(f)}
+              multiline={PROCESS_FIELDS[f].kind === 'longText'}
               value={first[f]}
               onChange={(v) => wizard.setListField('processes', 0, f, v)}
             />

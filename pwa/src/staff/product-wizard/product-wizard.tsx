@@ -17,7 +17,8 @@ import { errorMessages, useWizardState } from './use-wizard-state.ts';
 import { stepsWithErrors, validateForSubmit, validateStep } from './validate-step.ts';
 import type { WizardForm } from './wizard-form.ts';
 import type { WizardSnapshot } from './wizard-snapshot.ts';
-import { LAST_STEP, MESSAGE_HIDE_MS, REDIRECT_AFTER_SAVE_MS, WIZARD_STEPS } from './wizard-steps.ts';
+import { WIZARD_STEPS } from '../../../../shared/product-fields.ts';
+import { LAST_STEP, MESSAGE_HIDE_MS, REDIRECT_AFTER_SAVE_MS } from './wizard-steps.ts';
 
 interface Props {
   initial: WizardSnapshot;

@@ -1,24 +1,24 @@
-import type { Ingredient } from '../../../../shared/ingredient.ts';
-import { INGREDIENT_OPTIONAL_FIELDS } from '../../../../shared/ingredient.ts';
+import { fieldLabel, INGREDIENT_FIELDS } from '../../../../shared/product-fields.ts';
 import { ExistingPicker } from './existing-picker.tsx';
 import { useReplicaIngredients } from '../offline/replica-hooks.ts';
 import { TextField } from './form-fields.tsx';
-import { labelFor } from './labels.ts';
 import { blankIngredient, fillStrings } from './product-form.ts';
 import type { WizardForm } from './wizard-form.ts';
 
-const REQUIRED = ['ingredientCode', 'commonName', 'scientificName'] as const;
+const FIELDS = Object.keys(INGREDIENT_FIELDS) as (keyof typeof INGREDIENT_FIELDS)[];
+const REQUIRED = FIELDS.filter((f) => INGREDIENT_FIELDS[f].required);
+const OPTIONAL = FIELDS.filter((f) => !INGREDIENT_FIELDS[f].required);
 
 export function StepIngredients(wizard: WizardForm) {
   const { form, errors, setListField, setList } = wizard;
   const existing = useReplicaIngredients();
-  const field = (index: number, f: string, required = false) => (
+  const field = (index: number, f: keyof typeof INGREDIENT_FIELDS) => (
     <TextField
       key={f}
       id={`ingredients-${index}-${f}`}
-      label={labelFor(f)}
-      required={required}
-      value={form.ingredients[index]?.[f as keyof Ingredient] ?? ''}
+      label={fieldLabel(f)}
+      required={INGREDIENT_FIELDS[f].required}
+      value={form.ingredients[index]?.[f] ?? ''}
       error={errors[`ingredients.${index}.${f}`]}
       onChange={(v) => setListField('ingredients', index, f, v)}
     />
@@ -67,10 +67,10 @@ export function StepIngredients(wizard: WizardForm) {
               Remove
             </button>
           </header>
-          <div className="wizard-grid">{REQUIRED.map((f) => field(index, f, true))}</div>
+          <div className="wizard-grid">{REQUIRED.map((f) => field(index, f))}</div>
           <details className="wizard-more">
             <summary>More details</summary>
-            <div className="wizard-grid">{INGREDIENT_OPTIONAL_FIELDS.map((f) => field(index, f))}</div>
+            <div className="wizard-grid">{OPTIONAL.map((f) => field(index, f))}</div>
           </details>
         </section>
       ))}

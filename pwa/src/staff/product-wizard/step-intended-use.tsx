@@ -1,54 +1,36 @@
-import { QUALITY_FLAGS } from '../../../../shared/spec-constants.ts';
+import { fieldLabel, fieldsOn, PRODUCT_FIELDS } from '../../../../shared/product-fields.ts';
+import type { ProductTextField } from '../../../../shared/product.ts';
+import type { QualityFlag } from '../../../../shared/spec-constants.ts';
 import { CheckboxField, FieldGroup, TextField } from './form-fields.tsx';
-import { labelFor } from './labels.ts';
 import type { WizardForm } from './wizard-form.ts';
 
-const USE_FIELDS = [
-  'function',
-  'functionalUse',
-  'recommendedUse',
-  'directionsForUse',
-  'intendedUse',
-  'recommendation',
-  'disclaimer',
-  'benefits',
-  'uniqueProposition',
-] as const;
-const SOURCE_FIELDS = [
-  'ingredientSources',
-  'processDescription',
-  'extractionType',
-  'ratio',
-  'drying',
-  'excipients',
-] as const;
+// The step's fields and groups are those of the shared field table.
+const STEP = 'Intended Use';
+const texts = (group: string) => fieldsOn(PRODUCT_FIELDS, STEP, group) as ProductTextField[];
 
 export function StepIntendedUse({ form, setField }: WizardForm) {
   return (
     <>
-      <FieldGroup title="Use and Benefits">
-        {USE_FIELDS.map((f) => (
-          <TextField
-            key={f}
-            id={f}
-            label={labelFor(f)}
-            multiline
-            value={form[f]}
-            onChange={(v) => setField(f, v)}
-          />
-        ))}
-      </FieldGroup>
-      <FieldGroup title="Sources and Processing">
-        {SOURCE_FIELDS.map((f) => (
-          <TextField key={f} id={f} label={labelFor(f)} value={form[f]} onChange={(v) => setField(f, v)} />
-        ))}
-      </FieldGroup>
+      {['Use and Benefits', 'Sources and Processing'].map((group) => (
+        <FieldGroup key={group} title={group}>
+          {texts(group).map((f) => (
+            <TextField
+              key={f}
+              id={f}
+              label={fieldLabel(f)}
+              multiline={PRODUCT_FIELDS[f].kind === 'longText'}
+              value={form[f]}
+              onChange={(v) => setField(f, v)}
+            />
+          ))}
+        </FieldGroup>
+      ))}
       <FieldGroup title="Data Available">
-        {QUALITY_FLAGS.map((f) => (
+        {(fieldsOn(PRODUCT_FIELDS, STEP, 'Data Available') as QualityFlag[]).map((f) => (
           <CheckboxField
             key={f}
             id={f}
-            label={labelFor(f)}
+            label={fieldLabel(f)}
             checked={form[f]}
             onChange={(v) => setField(f, v)}
           />

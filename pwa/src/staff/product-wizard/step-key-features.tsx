@@ -1,6 +1,6 @@
+import { fieldLabel } from '../../../../shared/product-fields.ts';
 import { KEY_FEATURE_FLAGS } from '../../../../shared/spec-constants.ts';
 import { CheckboxField } from './form-fields.tsx';
-import { labelFor } from './labels.ts';
 import type { WizardForm } from './wizard-form.ts';
 
 export function StepKeyFeatures({ form, setField }: WizardForm) {
@@ -12,7 +12,7 @@ export function StepKeyFeatures({ form, setField }: WizardForm) {
           <CheckboxField
             key={f}
             id={f}
-            label={labelFor(f)}
+            label={fieldLabel(f)}
             checked={form[f]}
             onChange={(v) => setField(f, v)}
           />

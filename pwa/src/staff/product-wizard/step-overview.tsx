@@ -1,7 +1,6 @@
-import { PRODUCT_TYPES } from '../../../../shared/spec-constants.ts';
+import { fieldLabel, PRODUCT_FIELDS } from '../../../../shared/product-fields.ts';
 import { BannerPicker } from './banner-picker.tsx';
 import { SelectField, TextField } from './form-fields.tsx';
-import { labelFor } from './labels.ts';
 import { useCodeTaken } from './use-code-taken.ts';
 import type { WizardForm } from './wizard-form.ts';
 
@@ -20,7 +19,7 @@ export function StepOverview({ form, errors, locked, setField, ...banner }: Prop
     <div className="wizard-grid">
       <TextField
         id="productCode"
-        label="Product Code"
+        label={fieldLabel('productCode')}
         required
         disabled={locked}
         value={form.productCode}
@@ -29,7 +28,7 @@ export function StepOverview({ form, errors, locked, setField, ...banner }: Prop
       />
       <TextField
         id="productName"
-        label="Product Name"
+        label={fieldLabel('productName')}
         required
         disabled={locked}
         value={form.productName}
@@ -39,20 +38,20 @@ export function StepOverview({ form, errors, locked, setField, ...banner }: Prop
       <div className="wizard-grid__wide">
         <TextField
           id="productDescription"
-          label="Product Description"
+          label={fieldLabel('productDescription')}
           multiline
           value={form.productDescription}
           onChange={(v) => setField('productDescription', v)}
         />
       </div>
       {OVERVIEW_TEXT.map((f) => (
-        <TextField key={f} id={f} label={labelFor(f)} value={form[f]} onChange={(v) => setField(f, v)} />
+        <TextField key={f} id={f} label={fieldLabel(f)} value={form[f]} onChange={(v) => setField(f, v)} />
       ))}
       <SelectField
         id="type"
-        label="Type"
+        label={fieldLabel('type')}
         placeholder="-- Choose Type --"
-        options={PRODUCT_TYPES}
+        options={PRODUCT_FIELDS.type.options ?? []}
         value={form.type}
         onChange={(v) => setField('type', v)}
       />

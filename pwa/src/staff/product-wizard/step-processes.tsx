@@ -1,32 +1,30 @@
 import type { Process } from '../../../../shared/process.ts';
+import { fieldLabel, fieldsOn, PROCESS_FIELDS } from '../../../../shared/product-fields.ts';
 import { ExistingPicker } from './existing-picker.tsx';
 import { useReplicaProcesses } from '../offline/replica-hooks.ts';
 import { FieldGroup, TextField } from './form-fields.tsx';
-import { labelFor } from './labels.ts';
 import { blankProcess, fillStrings } from './product-form.ts';
 import type { WizardForm } from './wizard-form.ts';
 
-const MAIN = [
-  'criticalSteps',
-  'rawMaterial',
-  'processControls',
-  'organicControls',
-  'qualityControl',
-  'thirdPartySampling',
-] as const;
-const VALIDATIONS = ['physical', 'chemical', 'biological', 'killStepReview'] as const;
-const REFERENCES = ['processFlowChartUrl', 'studyUrl', 'msdsUrl'] as const;
+// The step's fields and groups are those of the shared field table: code, description and the ungrouped
+// fields first, then each group.
+const STEP = 'Process Specification';
+const MAIN = fieldsOn(PROCESS_FIELDS, STEP).filter((f) => !PROCESS_FIELDS[f].group);
+const GROUPS = ['Validations', 'References'].map((title) => ({
+  title,
+  fields: fieldsOn(PROCESS_FIELDS, STEP, title),
+}));
 
 export function StepProcesses(wizard: WizardForm) {
   const { form, errors, setListField, setList } = wizard;
   const existing = useReplicaProcesses();
-  const field = (index: number, f: keyof Process, required = false) => (
+  const field = (index: number, f: keyof Process) => (
     <TextField
       key={f}
       id={`processes-${index}-${f}`}
-      label={labelFor(f)}
-      required={required}
-      multiline={f === 'processDescription'}
+      label={fieldLabel(f)}
+      required={PROCESS_FIELDS[f].required}
+      multiline={PROCESS_FIELDS[f].kind === 'longText'}
       value={form.processes[index]?.[f] ?? ''}
       error={errors[`processes.${index}.${f}`]}
       onChange={(v) => setListField('processes', index, f, v)}
@@ -77,13 +75,12 @@ export function StepProcesses(wizard: WizardForm) {
               Remove
             </button>
           </header>
-          <div className="wizard-grid">
-            {field(index, 'processCode', true)}
-            {field(index, 'processDescription', true)}
-            {MAIN.map((f) => field(index, f))}
-          </div>
-          <FieldGroup title="Validations">{VALIDATIONS.map((f) => field(index, f))}</FieldGroup>
-          <FieldGroup title="References">{REFERENCES.map((f) => field(index, f))}</FieldGroup>
+          <div className="wizard-grid">{MAIN.map((f) => field(index, f))}</div>
+          {GROUPS.map((g) => (
+            <FieldGroup key={g.title} title={g.title}>
+              {g.fields.map((f) => field(index, f))}
+            </FieldGroup>
+          ))}
         </section>
       ))}
     </>

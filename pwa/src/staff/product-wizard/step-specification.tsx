@@ -1,102 +1,51 @@
-import { COMPLIANCE_STATUSES, COMPOSITION_TYPES, YES_NO } from '../../../../shared/spec-constants.ts';
+// Step 4: the row lists of the product, with their titles, columns and choices from the shared field table.
+import type { ProductRowList } from '../../../../shared/product.ts';
+import { fieldLabel, ROW_COLUMNS } from '../../../../shared/product-fields.ts';
 import { EditableRows, FixedRows, type Column } from './spec-rows.tsx';
 import type { WizardForm } from './wizard-form.ts';
 
-const SPEC_METHOD: Column[] = [
-  { field: 'specification', label: 'Specification' },
-  { field: 'method', label: 'Method' },
-];
-const ALLERGEN_COLUMNS: Column[] = [
-  { field: 'inProduct', label: 'In Product', options: YES_NO },
-  { field: 'inOtherProducts', label: 'In Other Products', options: YES_NO },
-  { field: 'inPlant', label: 'In Plant', options: YES_NO },
-];
-const COMPLIANCE_COLUMNS: Column[] = [
-  { field: 'status', label: 'Status', options: COMPLIANCE_STATUSES },
-  { field: 'regulation', label: 'Regulation' },
-  { field: 'declaration', label: 'Declaration' },
-];
+type FixedList = Exclude<ProductRowList, 'actives' | 'ingredientComposition' | 'processingAids'>;
+
+/** The columns of `list`, in the table's order or in `order`. */
+function columns(list: ProductRowList, order?: readonly string[]): Column[] {
+  const table: Record<string, { label: string; options?: readonly string[] }> = ROW_COLUMNS[list];
+  return (order ?? Object.keys(table)).map((field) => ({ field, ...table[field]! }));
+}
+
+/** A list of rows the spec names: its first column names the row, the others are filled in. */
+function Fixed({
+  list,
+  order,
+  ...props
+}: WizardForm & { list: FixedList; order?: readonly string[]; collapsed?: boolean; fillWith?: string }) {
+  const [nameKey, ...rest] = Object.keys(ROW_COLUMNS[list]);
+  return (
+    <FixedRows
+      {...props}
+      title={fieldLabel(list)}
+      list={list}
+      nameKey={nameKey!}
+      columns={columns(list, order ?? rest)}
+    />
+  );
+}
+
+function Editable({ list, ...wizard }: WizardForm & { list: ProductRowList }) {
+  return <EditableRows {...wizard} title={fieldLabel(list)} list={list} columns={columns(list)} />;
+}
 
 export function StepSpecification(wizard: WizardForm) {
   return (
     <>
-      <FixedRows
-        {...wizard}
-        title="Organoleptic Properties"
-        collapsed={false}
-        list="organolepticProperties"
-        nameKey="property"
-        columns={SPEC_METHOD}
-      />
-      <FixedRows
-        {...wizard}
-        title="Heavy Metals"
-        collapsed
-        list="heavyMetals"
-        nameKey="metal"
-        columns={SPEC_METHOD}
-      />
-      <FixedRows
-        {...wizard}
-        title="Microbiology"
-        collapsed
-        list="microbiology"
-        nameKey="test"
-        columns={SPEC_METHOD}
-      />
-      <FixedRows
-        {...wizard}
-        title="Nutritional Information"
-        collapsed
-        list="nutritionalInformation"
-        nameKey="type"
-        columns={SPEC_METHOD}
-      />
-      <FixedRows
-        {...wizard}
-        title="Allergen Information"
-        collapsed
-        list="allergenInformation"
-        nameKey="allergen"
-        columns={ALLERGEN_COLUMNS}
-        fillWith="No"
-      />
-      <FixedRows
-        {...wizard}
-        title="Product Compliance"
-        list="productCompliance"
-        nameKey="complianceItem"
-        columns={COMPLIANCE_COLUMNS}
-      />
-      <EditableRows
-        {...wizard}
-        title="Actives"
-        list="actives"
-        columns={[
-          { field: 'assay', label: 'Assay' },
-          { field: 'specification', label: 'Specification' },
-          { field: 'assayMethod', label: 'Assay Method' },
-        ]}
-      />
-      <EditableRows
-        {...wizard}
-        title="Ingredient Composition"
-        list="ingredientComposition"
-        columns={[
-          { field: 'ingredient', label: 'Ingredient' },
-          { field: 'percentage', label: 'Percentage' },
-          { field: 'type', label: 'Type', options: COMPOSITION_TYPES },
-        ]}
-      />
-      <EditableRows
-        {...wizard}
-        title="Processing Aids"
-        list="processingAids"
-        columns={[
-          { field: 'type', label: 'Type' },
-          { field: 'purpose', label: 'Purpose' },
-        ]}
-      />
+      <Fixed {...wizard} list="organolepticProperties" collapsed={false} />
+      <Fixed {...wizard} list="heavyMetals" collapsed />
+      <Fixed {...wizard} list="microbiology" collapsed />
+      <Fixed {...wizard} list="nutritionalInformation" collapsed />
+      <Fixed {...wizard} list="allergenInformation" collapsed fillWith="No" />
+      <Fixed {...wizard} list="productCompliance" order={['status', 'regulation', 'declaration']} />
+      <Editable {...wizard} list="actives" />
+      <Editable {...wizard} list="ingredientComposition" />
+      <Editable {...wizard} list="processingAids" />
     </>
   );
 }

@@ -1,16 +1,7 @@
 // The eight steps of the product wizard (admin-area.md §2), and which steps Next and Submit check (§5).
+// The steps themselves are named in the shared field table, beside the fields each one edits.
+import { WIZARD_STEPS } from '../../../../shared/product-fields.ts';
 import type { ProductForm } from './product-form.ts';
-
-export const WIZARD_STEPS = [
-  'Product Overview',
-  'Intended Use',
-  'Key Features',
-  'Product Specification',
-  'Ingredient Specification',
-  'Process Specification',
-  'Stability Information',
-  'Scientific & Clinical',
-] as const;
 
 export const LAST_STEP = WIZARD_STEPS.length - 1;
 

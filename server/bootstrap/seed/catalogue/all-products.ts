@@ -1,15 +1,13 @@
-// Every catalogue product with data, as the seed upserts them; ingredients and processes ride along by code.
+// Every catalogue product with data, as the seed upserts them: the lines' content built into full records;
+// ingredients and processes ride along by code.
 import type { ProductInput } from '../../../../shared/product.ts';
-import { CONDITIONS } from './conditions.ts';
-import { DEFICIENCIES_B12_D } from './deficiencies-b12-d.ts';
-import { DEFICIENCIES_E_A_K } from './deficiencies-e-a-k.ts';
-import { DEFICIENCIES_FOLATE_MINERALS } from './deficiencies-folate-minerals.ts';
-import { REGENERATIVE } from './regenerative.ts';
+import { CONDITIONS } from './content/conditions.ts';
+import { DEFICIENCIES } from './content/deficiencies.ts';
+import { REGENERATIVE_HEALTH } from './content/regenerative-health.ts';
+import { defineProduct } from './product-builder.ts';
 
 export const CATALOGUE_PRODUCTS: ProductInput[] = [
-  ...DEFICIENCIES_B12_D,
-  ...DEFICIENCIES_E_A_K,
-  ...DEFICIENCIES_FOLATE_MINERALS,
+  ...DEFICIENCIES,
   ...CONDITIONS,
-  ...REGENERATIVE,
-];
+  ...REGENERATIVE_HEALTH,
+].map(defineProduct);

@@ -10,7 +10,7 @@ import {
   ORGANOLEPTIC_ROWS,
 } from '../../../../shared/spec-constants.ts';
 import { CATALOGUE_PRODUCTS } from './all-products.ts';
-import { DISCLAIMER } from './product-builder.ts';
+import { DISCLAIMER } from './content/house-defaults.ts';
 
 function parsed(): ProductData[] {
   return CATALOGUE_PRODUCTS.map((p) => productInputSchema.parse(p));

@@ -1,9 +1,8 @@
-// Turns a product's particulars into a full ProductInput: name, assay and category come from the static
-// catalogue (so the portfolio and the server never disagree), house defaults fill the rest.
-import { BRAND_NAME } from '../../../../shared/brand.ts';
+// Turns a product's particulars (content/<line>.ts) into a full ProductInput: name, assay and category come
+// from the static catalogue (so the portfolio and the server never disagree), and the house defaults of
+// content/house-defaults.ts fill the rest.
 import { findCatalogueProduct } from '../../../../shared/catalogue.ts';
 import type { IngredientInput } from '../../../../shared/ingredient.ts';
-import type { ProcessInput } from '../../../../shared/process.ts';
 import type { ProductInput } from '../../../../shared/product.ts';
 import {
   KEY_FEATURE_FLAGS,
@@ -13,40 +12,21 @@ import {
   type PRODUCT_TYPES,
   type QualityFlag,
 } from '../../../../shared/spec-constants.ts';
+import { DISCLAIMER, HOUSE } from './content/house-defaults.ts';
+import type { IngredientKey } from './content/ingredients.ts';
+import type { ProcessKey } from './content/processes.ts';
+import type { ComplianceOverrides } from './record-types.ts';
+import { INGREDIENTS, PROCESSES } from './shared-records.ts';
 import {
   allergenRows,
   complianceRows,
-  ETHANOL_EXTRACTION,
   heavyMetalRows,
   microbiologyRows,
   nutritionRows,
   organolepticRows,
-  type ComplianceOverrides,
   type Nutrition,
   type Organoleptic,
 } from './spec-rows.ts';
-
-export const DISCLAIMER =
-  'These statements have not been evaluated by the Food and Drug Administration or any other food authority. ' +
-  'This ingredient is not intended to diagnose, treat, cure or prevent any disease. It is supplied for further ' +
-  'manufacture; claims on the finished product are the responsibility of the brand owner and must comply with ' +
-  'the regulations of the market where it is sold.';
-
-const BRAND_STORY =
-  `Part of the ${BRAND_NAME} range of whole-food vitamin complexes: organic, vegan and non-GMO, grown on ` +
-  '26 tropical plant species and carrying more than 100 phytoconstituents, made with green chemistry.';
-
-const DEFAULT_QUALITY: readonly QualityFlag[] = ['toxicity', 'stability'];
-const DEFAULT_FEATURES: readonly KeyFeatureFlag[] = [
-  'botanicalIdentity',
-  'greenChemistry',
-  'agriculture',
-  'organicStewardship',
-  'qualityByDesign',
-  'nonGmoValidation',
-  'livelihoodMission',
-  'comprehensiveSafetyProfile',
-];
 
 export interface ProductSpec {
   code: string;
@@ -70,8 +50,9 @@ export interface ProductSpec {
   composition: [string, string][];
   organoleptic: Organoleptic;
   nutrition: Nutrition;
-  ingredients: IngredientInput[];
-  processes: ProcessInput[];
+  /** Keys of content/ingredients.ts and content/processes.ts. */
+  ingredients: IngredientKey[];
+  processes: ProcessKey[];
   quality?: QualityFlag[];
   features?: KeyFeatureFlag[];
   allergens?: (typeof ALLERGEN_ROWS)[number][];
@@ -101,33 +82,26 @@ export function defineProduct(spec: ProductSpec): ProductInput {
   const entry = findCatalogueProduct(spec.code);
   if (!entry) throw new Error(`${spec.code} is not in shared/catalogue.ts`);
   const { productCode, productName, assay } = entry.data;
-  const usesEthanol = spec.ingredients.some((i) => i.processingAidRmCode === 'PA-ETH-01');
+  const ingredients = spec.ingredients.map((key) => INGREDIENTS[key]);
+  const usesEthanol = ingredients.some((i) => i.processingAidRmCode === 'PA-ETH-01');
   const wetDry = (name: string) =>
-    spec.ingredients.find((i) => i.commonName === name)?.wetDry === 'Wet' ? 'Wet' : 'Dry';
+    ingredients.find((i) => i.commonName === name)?.wetDry === 'Wet' ? 'Wet' : 'Dry';
 
   return {
     productCode,
     productName,
-    productDescription: `${spec.description} ${BRAND_STORY}`,
+    productDescription: `${spec.description} ${HOUSE.brandStory}`,
     productCategory: [entry.line, entry.subcategory].join(' / '),
-    origin: 'India',
-    form: spec.form ?? 'Powder',
-    scope: 'Bulk ingredient for food supplements, functional foods and beverages (business to business)',
+    origin: HOUSE.origin,
+    form: spec.form ?? HOUSE.form,
+    scope: HOUSE.scope,
     type: spec.type,
     function: spec.function,
     functionalUse: spec.functionalUse,
     recommendedUse: spec.recommendedUse,
-    directionsForUse:
-      spec.directionsForUse ??
-      'Blend into capsules, tablets, powders or food preparations at the recommended inclusion level; ' +
-        'pre-blend by geometric dilution for even distribution.',
-    intendedUse:
-      'For manufacturers, formulators and marketers of food supplements and functional foods; ' +
-      'not for direct sale to consumers.',
-    recommendation:
-      spec.recommendation ??
-      'Suitable for vegan, organic and clean-label formulations. Verify finished-product claims against ' +
-        'the regulations of the target market.',
+    directionsForUse: spec.directionsForUse ?? HOUSE.directionsForUse,
+    intendedUse: HOUSE.intendedUse,
+    recommendation: spec.recommendation ?? HOUSE.recommendation,
     disclaimer: DISCLAIMER,
     benefits: spec.benefits,
     uniqueProposition: spec.uniqueProposition,
@@ -135,10 +109,10 @@ export function defineProduct(spec: ProductSpec): ProductInput {
     processDescription: spec.processDescription,
     extractionType: spec.extractionType,
     ratio: spec.ratio,
-    drying: spec.drying ?? 'Low-temperature drying below 45 °C',
-    excipients: spec.excipients ?? 'None; standardised on its own whole-food matrix',
-    ...flags(QUALITY_FLAGS, [...DEFAULT_QUALITY, ...(spec.quality ?? [])]),
-    ...flags(KEY_FEATURE_FLAGS, [...DEFAULT_FEATURES, ...(spec.features ?? [])]),
+    drying: spec.drying ?? HOUSE.drying,
+    excipients: spec.excipients ?? HOUSE.excipients,
+    ...flags(QUALITY_FLAGS, [...HOUSE.quality, ...(spec.quality ?? [])]),
+    ...flags(KEY_FEATURE_FLAGS, [...HOUSE.features, ...(spec.features ?? [])]),
     actives: [
       { assay, specification: spec.activeSpecification, assayMethod: spec.assayMethod },
       ...(spec.coActives ?? []),
@@ -148,14 +122,17 @@ export function defineProduct(spec: ProductSpec): ProductInput {
       percentage,
       type: wetDry(ingredient),
     })),
-    processingAids: processingAidRows(spec.ingredients),
-    productCompliance: complianceRows({ ...(usesEthanol ? ETHANOL_EXTRACTION : {}), ...spec.compliance }),
+    processingAids: processingAidRows(ingredients),
+    productCompliance: complianceRows({
+      ...(usesEthanol ? HOUSE.ethanolExtraction : {}),
+      ...spec.compliance,
+    }),
     organolepticProperties: organolepticRows(spec.organoleptic),
     heavyMetals: heavyMetalRows(spec.copperPpm),
     microbiology: microbiologyRows(),
     nutritionalInformation: nutritionRows(spec.nutrition, assay, spec.assayMethod),
     allergenInformation: allergenRows(spec.allergens),
-    ingredients: spec.ingredients,
-    processes: spec.processes,
+    ingredients,
+    processes: spec.processes.map((key) => PROCESSES[key]),
   };
 }

@@ -1,66 +1,12 @@
-// Ingredient and process records that several catalogue products share. The server upserts both by code,
-// so each code is defined once here and every product links the same object.
+// Ingredient and process records that several catalogue products share, built from content/ingredients.ts and
+// content/processes.ts with the house defaults. The server upserts both by code, so each code is defined once
+// and every product links the same record.
 import type { IngredientInput } from '../../../../shared/ingredient.ts';
 import type { ProcessInput } from '../../../../shared/process.ts';
-
-/** The processing aid an ingredient meets on its way to the product; it also fills the product's aid list. */
-const AIDS = {
-  water: {
-    processingAidRmCode: 'PA-H2O-01',
-    processingAidCommonName: 'Purified water',
-    processingAidScientificName: 'Aqua',
-    processingAidStatus: 'Potable, purified by reverse osmosis',
-    processingAidPlantPartUsed: 'Not applicable',
-    processingAidRole: 'Washing and aqueous extraction medium',
-    processingAidForm: 'Liquid',
-    processingAidGreenChemistry: 'Solvent-free; rinse water recycled to irrigation',
-  },
-  ethanol: {
-    processingAidRmCode: 'PA-ETH-01',
-    processingAidCommonName: 'Organic sugarcane ethanol',
-    processingAidScientificName: 'Ethanol from Saccharum officinarum L.',
-    processingAidStatus: 'Certified organic',
-    processingAidPlantPartUsed: 'Stem (molasses fermentation)',
-    processingAidRole: 'Hydro-ethanolic extraction solvent, fully recovered',
-    processingAidForm: 'Liquid',
-    processingAidGreenChemistry: 'Bio-based ICH Class 3 solvent; more than 95% recovered and reused',
-  },
-  co2: {
-    processingAidRmCode: 'PA-CO2-01',
-    processingAidCommonName: 'Food-grade carbon dioxide',
-    processingAidScientificName: 'Carbon dioxide',
-    processingAidStatus: 'Food grade (E290), recaptured',
-    processingAidPlantPartUsed: 'Not applicable',
-    processingAidRole: 'Supercritical extraction medium, leaves no residue',
-    processingAidForm: 'Gas / supercritical fluid',
-    processingAidGreenChemistry: 'Non-toxic, solvent-free and recycled in a closed loop',
-  },
-  culture: {
-    processingAidRmCode: 'PA-CUL-01',
-    processingAidCommonName: 'Food-grade fermentation culture',
-    processingAidScientificName: 'See ingredient strain',
-    processingAidStatus: 'Non-GMO, QPS-listed strain',
-    processingAidPlantPartUsed: 'Not applicable',
-    processingAidRole: 'Biotransformation of the plant substrate; inactivated after fermentation',
-    processingAidForm: 'Freeze-dried starter',
-    processingAidGreenChemistry: 'Biological conversion at ambient temperature, no solvents',
-  },
-} as const;
-export type AidKind = keyof typeof AIDS;
-
-interface IngredientSpec {
-  ingredientCode: string;
-  rmCode: string;
-  commonName: string;
-  scientificName: string;
-  plantPartUsed: string;
-  coordinates: string;
-  standardizedFor: string;
-  aid: AidKind;
-  strain?: string;
-  wild?: boolean;
-  wetDry?: 'Dry' | 'Wet';
-}
+import { INGREDIENT_SPECS, type IngredientKey } from './content/ingredients.ts';
+import { PROCESSING_AIDS } from './content/processing-aids.ts';
+import { PROCESS_SPECS, type ProcessKey } from './content/processes.ts';
+import type { IngredientSpec, ProcessSpec } from './record-types.ts';
 
 export function defineIngredient(spec: IngredientSpec): IngredientInput {
   const { aid, wild = false, strain = 'Not applicable', wetDry = 'Dry', ...own } = spec;
@@ -79,29 +25,8 @@ export function defineIngredient(spec: IngredientSpec): IngredientInput {
     identity: 'Macroscopy, microscopy and HPTLC fingerprint against an authenticated voucher specimen',
     strain,
     wetDry,
-    ...AIDS[aid],
+    ...PROCESSING_AIDS[aid],
   };
-}
-
-interface ProcessSpec {
-  processCode: string;
-  processDescription: string;
-  criticalSteps: string;
-  physical: string;
-  chemical?: string;
-  biological?: string;
-  rawMaterial: string;
-  processControls: string;
-  shelfLife?: string;
-  handling?: string;
-  significance: string;
-  oxidativeStability?: string;
-  photoStability?: string;
-  capsule?: string;
-  tablet?: string;
-  foodPreparations?: string;
-  cosmeticPreparations?: string;
-  mixability?: string;
 }
 
 export function defineProcess(spec: ProcessSpec): ProcessInput {
@@ -135,112 +60,15 @@ export function defineProcess(spec: ProcessSpec): ProcessInput {
   };
 }
 
-export const PROCESSES = {
-  lowTempDrying: defineProcess({
-    processCode: 'PRC-LTD-01',
-    processDescription:
-      'Low-temperature drying and milling: freshly harvested plant parts are sorted, washed, shade-wilted and ' +
-      'dried in solar-assisted dryers below 45 °C to keep heat-sensitive vitamers intact, then milled and sieved.',
-    criticalSteps:
-      'Product temperature at or below 45 °C; moisture end-point at or below 6%; metal detection',
-    physical: 'Sorting, washing, shade wilting, low-temperature drying, milling, sieving',
-    rawMaterial:
-      'Fresh organic plant parts from internal control system farms, harvested at peak vitamer content',
-    processControls:
-      'Continuous temperature logging, IR moisture balance, metal detector and sieve-integrity checks',
-    significance: 'Drying below 45 °C keeps heat-sensitive vitamers within specification through shelf life',
-  }),
-  fermentation: defineProcess({
-    processCode: 'PRC-FRM-01',
-    processDescription:
-      'Solid-state fermentation: sprouted legumes are inoculated with a non-GMO food-grade culture and fermented ' +
-      'at ambient temperature, so the culture builds natural vitamers in the plant matrix; the culture is then ' +
-      'inactivated and the biomass dried at low temperature.',
-    criticalSteps: 'Inoculum purity; fermentation time, temperature and pH; inactivation step',
-    physical:
-      'Sprouting, steaming of the substrate, controlled-atmosphere fermentation, low-temperature drying',
-    biological: 'Fermentation by a single characterised, non-GMO, QPS-listed strain',
-    rawMaterial: 'Organic sprouted legumes and a characterised starter culture',
-    processControls:
-      'pH and temperature logging, culture purity by plating, vitamer assay at end of fermentation',
-    significance:
-      'Fermentation yields vitamers in their food-bound forms together with their natural co-factors',
-  }),
-  aqueousExtraction: defineProcess({
-    processCode: 'PRC-AQX-01',
-    processDescription:
-      'Aqueous extraction: dried plant material is extracted with hot purified water only, filtered, ' +
-      'concentrated under vacuum below 60 °C and spray-dried back onto its own fibre.',
-    criticalSteps:
-      'Extraction temperature and time; vacuum concentration below 60 °C; spray-dryer outlet temperature',
-    physical: 'Counter-current water extraction, filtration, vacuum concentration, spray drying',
-    rawMaterial: 'Low-temperature dried organic plant powder (PRC-LTD-01)',
-    processControls:
-      'Brix and marker assay of the extract, outlet-temperature logging, moisture and particle size',
-    significance: 'Water-only extraction concentrates the actives without any solvent residue',
-  }),
-  ethanolExtraction: defineProcess({
-    processCode: 'PRC-ETX-01',
-    processDescription:
-      'Hydro-ethanolic extraction: dried plant material is extracted with organic sugarcane ethanol and water, ' +
-      'the solvent is recovered under vacuum, and the extract is dried onto the spent plant fibre.',
-    criticalSteps: 'Solvent ratio; extraction temperature below 60 °C; solvent recovery to residual limits',
-    physical: 'Percolation, filtration, vacuum solvent recovery, vacuum drying, milling',
-    chemical: 'Solvent extraction only; no chemical modification of the actives',
-    rawMaterial: 'Low-temperature dried organic plant powder (PRC-LTD-01) and organic sugarcane ethanol',
-    processControls: 'Residual ethanol by GC headspace, marker assay by HPLC, moisture and particle size',
-    significance:
-      'A bio-based, recovered solvent concentrates the marker compounds while keeping the whole profile',
-  }),
-  supercriticalCo2: defineProcess({
-    processCode: 'PRC-SCF-01',
-    processDescription:
-      'Supercritical CO2 extraction: the lipid-soluble vitamers are extracted with food-grade CO2 in a closed ' +
-      'loop, then adsorbed onto an organic whole-food carrier; no organic solvent is used.',
-    criticalSteps:
-      'Extraction pressure and temperature; separator conditions; inert-gas handling of the oleoresin',
-    physical: 'Supercritical CO2 extraction, separation, adsorption onto a whole-food carrier, sieving',
-    rawMaterial: 'Dried, flaked organic seeds, roots, flowers or biomass',
-    processControls:
-      'Pressure and temperature logging, assay of the oleoresin, peroxide value, nitrogen blanketing',
-    significance: 'Solvent-free extraction protects lipid-soluble vitamers from oxidation',
-    oxidativeStability: 'Peroxide value NMT 5 meq O2/kg; Rancimat induction time NLT 12 h at 100 °C',
-    photoStability: 'Light-sensitive: ICH Q1B shows no significant change only in opaque packs',
-    mixability: 'Pre-blend with a carrier before adding to large batches',
-  }),
-  uvExposure: defineProcess({
-    processCode: 'PRC-UVB-01',
-    processDescription:
-      'UV-B exposure: fresh mushrooms are passed under pulsed UV-B light, which converts their own ergosterol to ' +
-      'vitamin D2, then sliced and dried at low temperature.',
-    criticalSteps: 'UV dose per batch; time from exposure to drying; drying temperature below 45 °C',
-    physical: 'Pulsed UV-B exposure (non-ionising), slicing, low-temperature drying, milling',
-    rawMaterial: 'Fresh organic oyster mushrooms grown on agricultural residues',
-    processControls: 'UV dose by radiometer on every batch, ergocalciferol assay by HPLC, moisture',
-    significance: 'Natural conversion of the mushroom’s own ergosterol, with no synthetic vitamin added',
-    photoStability: 'Light-sensitive: store in opaque packs',
-  }),
-  photobioreactor: defineProcess({
-    processCode: 'PRC-PBR-01',
-    processDescription:
-      'Photobioreactor cultivation: microalgae are grown in closed photobioreactors on sunlight and mineral ' +
-      'nutrients, harvested by gentle centrifugation and dried at low temperature.',
-    criticalSteps: 'Culture purity; light and nutrient regime; harvest density; drying temperature',
-    physical: 'Closed-loop cultivation, centrifugation, low-temperature drying',
-    biological: 'Phototrophic growth of a single characterised, non-GMO algal strain',
-    rawMaterial: 'Characterised algal strain, purified water and food-grade mineral nutrients',
-    processControls: 'Culture density, pH and temperature logging, contaminant screening, fatty-acid profile',
-    significance: 'A closed system gives a clean, traceable, vegan source of vitamin D3 and omega-3',
-  }),
-  standardisation: defineProcess({
-    processCode: 'PRC-STD-01',
-    processDescription:
-      'Standardisation and blending: whole-food concentrates are assayed and blended in a geometric progression to ' +
-      'the declared assay, then sieved and packed under nitrogen.',
-    criticalSteps: 'Assay of each concentrate before blending; blend uniformity; nitrogen flushing',
-    physical: 'Geometric dilution in a double-cone blender, sieving, nitrogen-flushed packing',
-    rawMaterial: 'Released whole-food concentrates from the upstream processes',
-    processControls: 'Blend uniformity (10 locations, RSD NMT 5%), assay, weight checks',
-    significance: 'Consistent assay from lot to lot without synthetic actives or added excipients',
-  }),
-} as const;
+function buildAll<K extends string, S, R>(specs: Record<K, S>, build: (spec: S) => R): Record<K, R> {
+  return Object.fromEntries(Object.entries<S>(specs).map(([key, spec]) => [key, build(spec)])) as Record<
+    K,
+    R
+  >;
+}
+
+export const INGREDIENTS: Record<IngredientKey, IngredientInput> = buildAll(
+  INGREDIENT_SPECS,
+  defineIngredient,
+);
+export const PROCESSES: Record<ProcessKey, ProcessInput> = buildAll(PROCESS_SPECS, defineProcess);

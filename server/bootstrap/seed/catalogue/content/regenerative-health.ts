@@ -1,14 +1,11 @@
-// Regenerative Health line. Regeneivit-DNA Repair has no data yet, so it has no record here.
-import type { ProductInput } from '../../../../shared/product.ts';
-import { defineProduct } from './product-builder.ts';
-import { HERBS as H } from './shared-herbs.ts';
-import { INGREDIENTS as I } from './shared-ingredients.ts';
-import { PROCESSES as P } from './shared-records.ts';
+// The Regenerative Health line as the seed writes it. Regeneivit-DNA Repair has no data yet, so it has no record
+// here. Ingredients and processes are named by their key in ingredients.ts and processes.ts.
+import type { ProductSpec } from '../product-builder.ts';
 
 const POLYPHENOL_METHOD = 'UV-Vis, Folin–Ciocalteu (as gallic acid)';
 
-export const REGENERATIVE: ProductInput[] = [
-  defineProduct({
+export const REGENERATIVE_HEALTH: readonly ProductSpec[] = [
+  {
     code: 'SBOVZ-OXO',
     type: 'Botanical Compounds',
     description:
@@ -42,12 +39,12 @@ export const REGENERATIVE: ProductInput[] = [
       taste: 'Astringent, tart',
     },
     nutrition: { energyKcal: 310, carbohydrate: 68, sugar: 12, fat: 2, protein: 5 },
-    ingredients: [I.amlaFruit, H.pomegranatePeel, H.holyBasilLeaf],
-    processes: [P.aqueousExtraction, P.lowTempDrying, P.standardisation],
+    ingredients: ['amlaFruit', 'pomegranatePeel', 'holyBasilLeaf'],
+    processes: ['aqueousExtraction', 'lowTempDrying', 'standardisation'],
     quality: ['activity'],
     features: ['broadSpectrum', 'climateSmartInterventions', 'activeCellularNutrition'],
-  }),
-  defineProduct({
+  },
+  {
     code: 'SBOVZ-OAS',
     type: 'Herbs and Botanicals',
     description:
@@ -72,12 +69,12 @@ export const REGENERATIVE: ProductInput[] = [
     composition: [['Ashwagandha root', '100%']],
     organoleptic: { color: 'Cream to light brown', aroma: 'Characteristic, earthy', taste: 'Bitter' },
     nutrition: { energyKcal: 320, carbohydrate: 66, sugar: 6, fat: 2, protein: 6 },
-    ingredients: [H.ashwagandhaRoot],
-    processes: [P.aqueousExtraction, P.lowTempDrying],
+    ingredients: ['ashwagandhaRoot'],
+    processes: ['aqueousExtraction', 'lowTempDrying'],
     quality: ['activity', 'clinical'],
     features: ['livelihoodMission', 'igar', 'thirdPartyEnabled', 'realTimeStability', 'qcafMonitored'],
-  }),
-  defineProduct({
+  },
+  {
     code: 'SBOVZ-Metabolein',
     type: 'Concentrates, Metabolites, Extracts or Combinations',
     description:
@@ -107,12 +104,12 @@ export const REGENERATIVE: ProductInput[] = [
     ],
     organoleptic: { color: 'Greenish brown', aroma: 'Characteristic, tea-like', taste: 'Mildly astringent' },
     nutrition: { energyKcal: 280, carbohydrate: 52, sugar: 4, fat: 3, protein: 14 },
-    ingredients: [H.mulberryLeaf, I.guavaLeaf],
-    processes: [P.aqueousExtraction, P.lowTempDrying, P.standardisation],
+    ingredients: ['mulberryLeaf', 'guavaLeaf'],
+    processes: ['aqueousExtraction', 'lowTempDrying', 'standardisation'],
     quality: ['activity'],
     features: ['bioAvailabilityDifferential', 'activeCellularNutrition'],
-  }),
-  defineProduct({
+  },
+  {
     code: 'SBOVZ-IQCR',
     type: 'Minerals',
     description:
@@ -145,12 +142,12 @@ export const REGENERATIVE: ProductInput[] = [
       solubility: 'Soluble in water, leaves fine leaf particles',
     },
     nutrition: { energyKcal: 330, carbohydrate: 65, sugar: 30, fat: 2, protein: 10 },
-    ingredients: [H.coconutWater, I.moringaLeaf],
-    processes: [P.lowTempDrying, P.standardisation],
+    ingredients: ['coconutWater', 'moringaLeaf'],
+    processes: ['lowTempDrying', 'standardisation'],
     allergens: ['Coconut'],
     compliance: {
       Allergen: { declaration: 'Contains coconut (a tree nut under US FALCPA); no EU Annex II allergens' },
     },
     features: ['activeCellularNutrition', 'livelihoodMission'],
-  }),
+  },
 ];

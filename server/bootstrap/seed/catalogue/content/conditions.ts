@@ -1,16 +1,13 @@
-// Conditions line: botanical formulations for everyday wellbeing. Dermvit and Onconein have no data yet, so
-// they have no record here. Copy speaks of support and normal function only, never of disease.
-import type { ProductInput } from '../../../../shared/product.ts';
-import { defineProduct } from './product-builder.ts';
-import { HERBS as H } from './shared-herbs.ts';
-import { INGREDIENTS as I } from './shared-ingredients.ts';
-import { PROCESSES as P } from './shared-records.ts';
+// The Conditions line as the seed writes it: botanical formulations for everyday wellbeing. Dermvit and Onconein
+// have no data yet, so they have no record here. Copy speaks of support and normal function only, never of
+// disease. Ingredients and processes are named by their key in ingredients.ts and processes.ts.
+import type { ProductSpec } from '../product-builder.ts';
 
 const HYDRO_ETHANOLIC = 'Hydro-ethanolic extraction with organic sugarcane ethanol (recovered)';
 const COMBINATION = 'Concentrates, Metabolites, Extracts or Combinations';
 
-export const CONDITIONS: ProductInput[] = [
-  defineProduct({
+export const CONDITIONS: readonly ProductSpec[] = [
+  {
     code: 'SBOVZ-NEU-12',
     type: COMBINATION,
     description:
@@ -40,12 +37,12 @@ export const CONDITIONS: ProductInput[] = [
     ],
     organoleptic: { color: 'Brown to greenish brown', aroma: 'Characteristic, herbal', taste: 'Bitter' },
     nutrition: { energyKcal: 320, carbohydrate: 55, sugar: 4, fat: 3, protein: 14 },
-    ingredients: [H.bacopaHerb, H.gotuKolaLeaf, I.fermentedMungBean],
-    processes: [P.ethanolExtraction, P.fermentation, P.standardisation],
+    ingredients: ['bacopaHerb', 'gotuKolaLeaf', 'fermentedMungBean'],
+    processes: ['ethanolExtraction', 'fermentation', 'standardisation'],
     quality: ['activity', 'clinical'],
     features: ['thirdPartyEnabled', 'bioAvailabilityDifferential', 'realTimeStability'],
-  }),
-  defineProduct({
+  },
+  {
     code: 'SBOVZ-PMS',
     type: 'Herbs and Botanicals',
     description:
@@ -76,12 +73,12 @@ export const CONDITIONS: ProductInput[] = [
       taste: 'Slightly sweet, pungent',
     },
     nutrition: { energyKcal: 330, carbohydrate: 70, sugar: 8, fat: 2, protein: 6 },
-    ingredients: [H.shatavariRoot, H.gingerRhizome],
-    processes: [P.ethanolExtraction, P.lowTempDrying, P.standardisation],
+    ingredients: ['shatavariRoot', 'gingerRhizome'],
+    processes: ['ethanolExtraction', 'lowTempDrying', 'standardisation'],
     quality: ['activity'],
     features: ['livelihoodMission', 'climateSmartInterventions'],
-  }),
-  defineProduct({
+  },
+  {
     code: 'SBOVZ-CQ',
     type: 'Herbs and Botanicals',
     description:
@@ -106,12 +103,12 @@ export const CONDITIONS: ProductInput[] = [
     composition: [['Cissus stem', '100%']],
     organoleptic: { color: 'Light brown to brown', aroma: 'Characteristic', taste: 'Slightly acrid' },
     nutrition: { energyKcal: 280, carbohydrate: 58, sugar: 3, fat: 2, protein: 7 },
-    ingredients: [H.cissusStem],
-    processes: [P.ethanolExtraction, P.lowTempDrying],
+    ingredients: ['cissusStem'],
+    processes: ['ethanolExtraction', 'lowTempDrying'],
     quality: ['activity'],
     features: ['qcafMonitored'],
-  }),
-  defineProduct({
+  },
+  {
     code: 'SBOVZ-DHS',
     type: 'Herbs and Botanicals',
     description:
@@ -141,12 +138,12 @@ export const CONDITIONS: ProductInput[] = [
       taste: 'Bitter; briefly dulls sweet taste',
     },
     nutrition: { energyKcal: 290, carbohydrate: 55, sugar: 2, fat: 3, protein: 10 },
-    ingredients: [H.gymnemaLeaf, H.fenugreekSeed],
-    processes: [P.aqueousExtraction, P.lowTempDrying, P.standardisation],
+    ingredients: ['gymnemaLeaf', 'fenugreekSeed'],
+    processes: ['aqueousExtraction', 'lowTempDrying', 'standardisation'],
     quality: ['activity'],
     features: ['bioAvailabilityDifferential'],
-  }),
-  defineProduct({
+  },
+  {
     code: 'SBOVZ-ACX',
     type: 'Botanical Compounds',
     description:
@@ -177,12 +174,12 @@ export const CONDITIONS: ProductInput[] = [
       taste: 'Warm, slightly bitter',
     },
     nutrition: { energyKcal: 340, carbohydrate: 62, sugar: 3, fat: 7, protein: 8 },
-    ingredients: [H.turmericRhizome, H.gingerRhizome],
-    processes: [P.ethanolExtraction, P.lowTempDrying, P.standardisation],
+    ingredients: ['turmericRhizome', 'gingerRhizome'],
+    processes: ['ethanolExtraction', 'lowTempDrying', 'standardisation'],
     quality: ['activity'],
     features: ['broadSpectrum', 'livelihoodMission', 'thirdPartyEnabled'],
-  }),
-  defineProduct({
+  },
+  {
     code: 'SBOVZ-OSX',
     type: 'Minerals',
     description:
@@ -212,9 +209,9 @@ export const CONDITIONS: ProductInput[] = [
     ],
     organoleptic: { color: 'Light greenish brown', aroma: 'Characteristic', taste: 'Mild, slightly chalky' },
     nutrition: { energyKcal: 220, carbohydrate: 35, sugar: 2, fat: 3, protein: 12 },
-    ingredients: [H.cissusStem, I.moringaLeaf, I.fermentedChickpea],
-    processes: [P.ethanolExtraction, P.lowTempDrying, P.fermentation, P.standardisation],
+    ingredients: ['cissusStem', 'moringaLeaf', 'fermentedChickpea'],
+    processes: ['ethanolExtraction', 'lowTempDrying', 'fermentation', 'standardisation'],
     quality: ['activity'],
     features: ['broadSpectrum', 'bioAvailabilityDifferential'],
-  }),
+  },
 ];

@@ -1,9 +1,10 @@
-// The plant ingredients of the catalogue, one record per code: products share them, and the server upserts
-// ingredients by code, so a second definition under the same code would overwrite the first.
-import { defineIngredient } from './shared-records.ts';
+// The plant ingredients of the catalogue, one record per code: products share them by key, and the server
+// upserts ingredients by code, so a second definition under the same code would overwrite the first.
+// shared-records.ts adds the house defaults and the processing aid named by `aid`.
+import type { IngredientSpec } from '../record-types.ts';
 
-export const INGREDIENTS = {
-  moringaLeaf: defineIngredient({
+export const INGREDIENT_SPECS = {
+  moringaLeaf: {
     ingredientCode: 'ING-MOR-LF',
     rmCode: 'RM-1001',
     commonName: 'Moringa leaf',
@@ -12,8 +13,8 @@ export const INGREDIENTS = {
     coordinates: '10.3624° N, 77.9695° E',
     standardizedFor: 'Chlorophyll, natural folate, vitamin K1 and trace minerals',
     aid: 'water',
-  }),
-  moringaSeed: defineIngredient({
+  },
+  moringaSeed: {
     ingredientCode: 'ING-MOR-SD',
     rmCode: 'RM-1002',
     commonName: 'Moringa seed',
@@ -22,8 +23,8 @@ export const INGREDIENTS = {
     coordinates: '10.3624° N, 77.9695° E',
     standardizedFor: 'Tocopherols and phytosterols',
     aid: 'co2',
-  }),
-  guavaLeaf: defineIngredient({
+  },
+  guavaLeaf: {
     ingredientCode: 'ING-GUA-LF',
     rmCode: 'RM-1003',
     commonName: 'Guava leaf',
@@ -32,8 +33,8 @@ export const INGREDIENTS = {
     coordinates: '25.4358° N, 81.8463° E',
     standardizedFor: 'Polyphenols and food-bound zinc',
     aid: 'water',
-  }),
-  amlaFruit: defineIngredient({
+  },
+  amlaFruit: {
     ingredientCode: 'ING-AML-FR',
     rmCode: 'RM-1004',
     commonName: 'Amla fruit',
@@ -42,8 +43,8 @@ export const INGREDIENTS = {
     coordinates: '25.8973° N, 81.9453° E',
     standardizedFor: 'Natural vitamin C and hydrolysable tannins',
     aid: 'water',
-  }),
-  curryLeaf: defineIngredient({
+  },
+  curryLeaf: {
     ingredientCode: 'ING-CUR-LF',
     rmCode: 'RM-1005',
     commonName: 'Curry leaf',
@@ -52,8 +53,8 @@ export const INGREDIENTS = {
     coordinates: '11.0168° N, 76.9558° E',
     standardizedFor: 'Food-bound iron and zinc',
     aid: 'water',
-  }),
-  sesbaniaLeaf: defineIngredient({
+  },
+  sesbaniaLeaf: {
     ingredientCode: 'ING-SES-LF',
     rmCode: 'RM-1006',
     commonName: 'Sesbania leaf',
@@ -62,8 +63,8 @@ export const INGREDIENTS = {
     coordinates: '10.7870° N, 79.1378° E',
     standardizedFor: 'Biotin, riboflavin and other B vitamins',
     aid: 'water',
-  }),
-  amaranthLeaf: defineIngredient({
+  },
+  amaranthLeaf: {
     ingredientCode: 'ING-AMR-LF',
     rmCode: 'RM-1007',
     commonName: 'Amaranth leaf',
@@ -72,8 +73,8 @@ export const INGREDIENTS = {
     coordinates: '17.3850° N, 78.4867° E',
     standardizedFor: 'Natural folate and vitamin K1',
     aid: 'water',
-  }),
-  fermentedMungBean: defineIngredient({
+  },
+  fermentedMungBean: {
     ingredientCode: 'ING-MNG-FPF',
     rmCode: 'RM-1008',
     commonName: 'Fermented mung bean',
@@ -83,8 +84,8 @@ export const INGREDIENTS = {
     standardizedFor: 'Corrinoids (vitamin B12) and B vitamins',
     aid: 'culture',
     strain: 'Propionibacterium freudenreichii subsp. shermanii (non-GMO)',
-  }),
-  fermentedChickpea: defineIngredient({
+  },
+  fermentedChickpea: {
     ingredientCode: 'ING-CHK-FBS',
     rmCode: 'RM-1009',
     commonName: 'Fermented chickpea',
@@ -94,8 +95,8 @@ export const INGREDIENTS = {
     standardizedFor: 'Menaquinone-7 (all-trans)',
     aid: 'culture',
     strain: 'Bacillus subtilis var. natto (non-GMO)',
-  }),
-  stoneFlowerLichen: defineIngredient({
+  },
+  stoneFlowerLichen: {
     ingredientCode: 'ING-LCH-TH',
     rmCode: 'RM-1010',
     commonName: 'Stone flower lichen',
@@ -105,8 +106,8 @@ export const INGREDIENTS = {
     standardizedFor: 'Cholecalciferol (vitamin D3)',
     aid: 'co2',
     wild: true,
-  }),
-  microalgae: defineIngredient({
+  },
+  microalgae: {
     ingredientCode: 'ING-NAN-BM',
     rmCode: 'RM-1011',
     commonName: 'Microalgae',
@@ -115,8 +116,8 @@ export const INGREDIENTS = {
     coordinates: '17.3850° N, 78.4867° E',
     standardizedFor: 'Cholecalciferol (vitamin D3) and EPA',
     aid: 'co2',
-  }),
-  oysterMushroom: defineIngredient({
+  },
+  oysterMushroom: {
     ingredientCode: 'ING-OYS-FB',
     rmCode: 'RM-1012',
     commonName: 'Oyster mushroom',
@@ -125,8 +126,8 @@ export const INGREDIENTS = {
     coordinates: '12.9716° N, 77.5946° E',
     standardizedFor: 'Ergocalciferol (vitamin D2)',
     aid: 'water',
-  }),
-  annattoSeed: defineIngredient({
+  },
+  annattoSeed: {
     ingredientCode: 'ING-ANN-SD',
     rmCode: 'RM-1013',
     commonName: 'Annatto seed',
@@ -135,8 +136,8 @@ export const INGREDIENTS = {
     coordinates: '9.8494° N, 76.9710° E',
     standardizedFor: 'Tocotrienols (delta and gamma)',
     aid: 'co2',
-  }),
-  sunflowerSeed: defineIngredient({
+  },
+  sunflowerSeed: {
     ingredientCode: 'ING-SUN-SD',
     rmCode: 'RM-1014',
     commonName: 'Sunflower seed',
@@ -145,8 +146,8 @@ export const INGREDIENTS = {
     coordinates: '16.2076° N, 77.3463° E',
     standardizedFor: 'Mixed tocopherols',
     aid: 'co2',
-  }),
-  carrotRoot: defineIngredient({
+  },
+  carrotRoot: {
     ingredientCode: 'ING-CAR-RT',
     rmCode: 'RM-1015',
     commonName: 'Carrot root',
@@ -155,8 +156,8 @@ export const INGREDIENTS = {
     coordinates: '11.4102° N, 76.6950° E',
     standardizedFor: 'Beta-carotene',
     aid: 'co2',
-  }),
-  marigoldFlower: defineIngredient({
+  },
+  marigoldFlower: {
     ingredientCode: 'ING-MAR-FL',
     rmCode: 'RM-1016',
     commonName: 'Marigold flower',
@@ -165,8 +166,8 @@ export const INGREDIENTS = {
     coordinates: '12.7409° N, 77.8253° E',
     standardizedFor: 'Lutein and zeaxanthin',
     aid: 'co2',
-  }),
-  garlicBulb: defineIngredient({
+  },
+  garlicBulb: {
     ingredientCode: 'ING-GAR-BL',
     rmCode: 'RM-1017',
     commonName: 'Garlic bulb',
@@ -175,5 +176,138 @@ export const INGREDIENTS = {
     coordinates: '24.0734° N, 75.0691° E',
     standardizedFor: 'Food-bound selenium (selenomethionine, Se-methylselenocysteine)',
     aid: 'water',
-  }),
-};
+  },
+  bacopaHerb: {
+    ingredientCode: 'ING-BAC-HB',
+    rmCode: 'RM-2001',
+    commonName: 'Bacopa herb',
+    scientificName: 'Bacopa monnieri (L.) Wettst.',
+    plantPartUsed: 'Aerial parts',
+    coordinates: '9.9312° N, 76.2673° E',
+    standardizedFor: 'Bacosides',
+    aid: 'ethanol',
+  },
+  gotuKolaLeaf: {
+    ingredientCode: 'ING-GOT-LF',
+    rmCode: 'RM-2002',
+    commonName: 'Gotu kola leaf',
+    scientificName: 'Centella asiatica (L.) Urb.',
+    plantPartUsed: 'Leaf',
+    coordinates: '10.5276° N, 76.2144° E',
+    standardizedFor: 'Triterpenes (asiaticoside, madecassoside)',
+    aid: 'ethanol',
+  },
+  shatavariRoot: {
+    ingredientCode: 'ING-SHA-RT',
+    rmCode: 'RM-2003',
+    commonName: 'Shatavari root',
+    scientificName: 'Asparagus racemosus Willd.',
+    plantPartUsed: 'Root',
+    coordinates: '24.4764° N, 74.8624° E',
+    standardizedFor: 'Steroidal saponins (shatavarins)',
+    aid: 'ethanol',
+  },
+  gingerRhizome: {
+    ingredientCode: 'ING-GIN-RH',
+    rmCode: 'RM-2004',
+    commonName: 'Ginger rhizome',
+    scientificName: 'Zingiber officinale Roscoe',
+    plantPartUsed: 'Rhizome',
+    coordinates: '11.6854° N, 76.1320° E',
+    standardizedFor: 'Gingerols and shogaols',
+    aid: 'ethanol',
+  },
+  cissusStem: {
+    ingredientCode: 'ING-CIS-ST',
+    rmCode: 'RM-2005',
+    commonName: 'Cissus stem',
+    scientificName: 'Cissus quadrangularis L.',
+    plantPartUsed: 'Stem',
+    coordinates: '13.0827° N, 80.2707° E',
+    standardizedFor: 'Ketosterones and food-bound calcium',
+    aid: 'ethanol',
+  },
+  gymnemaLeaf: {
+    ingredientCode: 'ING-GYM-LF',
+    rmCode: 'RM-2006',
+    commonName: 'Gymnema leaf',
+    scientificName: 'Gymnema sylvestre (Retz.) R.Br. ex Sm.',
+    plantPartUsed: 'Leaf',
+    coordinates: '8.7139° N, 77.7567° E',
+    standardizedFor: 'Gymnemic acids',
+    aid: 'water',
+  },
+  fenugreekSeed: {
+    ingredientCode: 'ING-FEN-SD',
+    rmCode: 'RM-2007',
+    commonName: 'Fenugreek seed',
+    scientificName: 'Trigonella foenum-graecum L.',
+    plantPartUsed: 'Seed',
+    coordinates: '27.2020° N, 73.7339° E',
+    standardizedFor: 'Galactomannan fibre and 4-hydroxyisoleucine',
+    aid: 'water',
+  },
+  turmericRhizome: {
+    ingredientCode: 'ING-TUR-RH',
+    rmCode: 'RM-2008',
+    commonName: 'Turmeric rhizome',
+    scientificName: 'Curcuma longa L.',
+    plantPartUsed: 'Rhizome',
+    coordinates: '11.3410° N, 77.7172° E',
+    standardizedFor: 'Curcuminoids',
+    aid: 'ethanol',
+  },
+  pomegranatePeel: {
+    ingredientCode: 'ING-POM-PL',
+    rmCode: 'RM-2009',
+    commonName: 'Pomegranate peel',
+    scientificName: 'Punica granatum L.',
+    plantPartUsed: 'Fruit peel',
+    coordinates: '17.6599° N, 75.9064° E',
+    standardizedFor: 'Punicalagins and ellagic acid',
+    aid: 'water',
+  },
+  holyBasilLeaf: {
+    ingredientCode: 'ING-TUL-LF',
+    rmCode: 'RM-2010',
+    commonName: 'Holy basil leaf',
+    scientificName: 'Ocimum tenuiflorum L.',
+    plantPartUsed: 'Leaf',
+    coordinates: '26.8467° N, 80.9462° E',
+    standardizedFor: 'Rosmarinic acid and eugenol',
+    aid: 'water',
+  },
+  ashwagandhaRoot: {
+    ingredientCode: 'ING-ASH-RT',
+    rmCode: 'RM-2011',
+    commonName: 'Ashwagandha root',
+    scientificName: 'Withania somnifera (L.) Dunal',
+    plantPartUsed: 'Root',
+    coordinates: '24.0734° N, 75.0691° E',
+    standardizedFor: 'Withanolides',
+    aid: 'water',
+  },
+  mulberryLeaf: {
+    ingredientCode: 'ING-MUL-LF',
+    rmCode: 'RM-2012',
+    commonName: 'Mulberry leaf',
+    scientificName: 'Morus alba L.',
+    plantPartUsed: 'Leaf',
+    coordinates: '12.2958° N, 76.6394° E',
+    standardizedFor: '1-Deoxynojirimycin and chlorogenic acids',
+    aid: 'water',
+  },
+  coconutWater: {
+    ingredientCode: 'ING-COC-WT',
+    rmCode: 'RM-2013',
+    commonName: 'Coconut water',
+    scientificName: 'Cocos nucifera L.',
+    plantPartUsed: 'Liquid endosperm of the tender nut',
+    coordinates: '10.6609° N, 77.0048° E',
+    standardizedFor: 'Potassium, magnesium and natural electrolytes',
+    aid: 'water',
+    wetDry: 'Wet',
+  },
+} satisfies Record<string, IngredientSpec>;
+
+export type IngredientKey = keyof typeof INGREDIENT_SPECS;
