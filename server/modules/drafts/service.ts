@@ -9,9 +9,8 @@ import { parseIfMatch } from '../../http/if-match.ts';
 import type { SignedInUser } from '../../auth/user.ts';
 import { createDraftsRepository } from './repository.ts';
 
-export const DRAFT_RULES = {
-  badIfMatch: 'If-Match must be the draft\'s revision, such as "3".',
-} as const;
+/** The answer to an If-Match that is not a draft revision. */
+export const BAD_DRAFT_IF_MATCH = 'If-Match must be the draft\'s revision, such as "3".';
 
 export const draftEtag = (draft: ServerDraft) => `"${draft.revision}"`;
 
@@ -91,7 +90,7 @@ export function createDraftsService(db: Knex) {
       ifMatch: string | undefined,
       run: RunWrite<DraftGone, R>,
     ): Promise<R> {
-      const expected = parseIfMatch(ifMatch, DRAFT_RULES.badIfMatch, 15);
+      const expected = parseIfMatch(ifMatch, BAD_DRAFT_IF_MATCH, 15);
       // The empty string is the request's (absent) body.
       return run(['', ifMatch], async (trx) => {
         const repo = createDraftsRepository(trx);

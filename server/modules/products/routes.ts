@@ -13,13 +13,13 @@ import { originOf } from '../../http/origin.ts';
 import type { HttpAnswer, Idempotency } from '../idempotency/edge.ts';
 import { productEtag } from './record-cache.ts';
 import { PRODUCT_DELETE_ROLES } from '../../../shared/roles.ts';
-import { PRODUCT_RULES, type ProductsService, type ProductWrite } from './service.ts';
+import { PRODUCT_MESSAGES, type ProductsService, type ProductWrite } from './service.ts';
 import { listVariants } from './staff-list.ts';
 
 /** `Draft-Id`: the caller's draft that this write submits (discarded with it), kept in lower case. */
 function readDraftId(header: string): string | undefined {
   if (header === '') return undefined;
-  if (!DRAFT_ID_PATTERN.test(header)) throw new BadRequestError(PRODUCT_RULES.badDraftId);
+  if (!DRAFT_ID_PATTERN.test(header)) throw new BadRequestError(PRODUCT_MESSAGES.badDraftId);
   return header.toLowerCase();
 }
 
@@ -96,7 +96,7 @@ export function productsRoutes(products: ProductsService, idempotency: Idempoten
   });
   router.get('/api/products/:code', async (ctx) => {
     const viewer = currentUser(ctx);
-    const record = await products.get(codeParam(ctx.params.code, PRODUCT_RULES.notFound), viewer);
+    const record = await products.get(codeParam(ctx.params.code, PRODUCT_MESSAGES.notFound), viewer);
     ctx.vary('Authorization');
     // Staff answers are no-store (noStoreWhenAuthenticated); the public record is revalidated by ETag.
     if (!viewer) ctx.set('Cache-Control', 'no-cache');
@@ -117,7 +117,7 @@ export function productsRoutes(products: ProductsService, idempotency: Idempoten
     staff,
     multipartWithFile('bannerImage', { jsonParts: ['product'] }),
     async (ctx) => {
-      const code = codeParam(ctx.params.code, PRODUCT_RULES.notFound);
+      const code = codeParam(ctx.params.code, PRODUCT_MESSAGES.notFound);
       const run = idempotency.write(ctx, ['PUT', `/api/products/${code}`], productAnswer(200));
       const write = readProductWrite(ctx);
       const ifMatch = ctx.get('If-Match') || undefined;
@@ -126,7 +126,7 @@ export function productsRoutes(products: ProductsService, idempotency: Idempoten
   );
   router.delete('/api/products/:code', requireRole(...PRODUCT_DELETE_ROLES), async (ctx) => {
     await products.remove(
-      codeParam(ctx.params.code, PRODUCT_RULES.notFound),
+      codeParam(ctx.params.code, PRODUCT_MESSAGES.notFound),
       requireUser(ctx),
       originOf(ctx),
     );
@@ -135,18 +135,18 @@ export function productsRoutes(products: ProductsService, idempotency: Idempoten
 
   // History (issue #15): the roles that read a product as staff; a restore is a write, as PUT.
   router.get('/api/products/:code/history', staff, async (ctx) => {
-    ctx.body = await products.history(codeParam(ctx.params.code, PRODUCT_RULES.notFound));
+    ctx.body = await products.history(codeParam(ctx.params.code, PRODUCT_MESSAGES.notFound));
   });
   router.get('/api/products/:code/history/:seq', staff, async (ctx) => {
     ctx.body = await products.version(
-      codeParam(ctx.params.code, PRODUCT_RULES.notFound),
-      idParam(ctx.params.seq, PRODUCT_RULES.versionNotFound),
+      codeParam(ctx.params.code, PRODUCT_MESSAGES.notFound),
+      idParam(ctx.params.seq, PRODUCT_MESSAGES.versionNotFound),
     );
   });
   router.post('/api/products/:code/history/:seq/restore', staff, async (ctx) => {
     const product = await products.restore(
-      codeParam(ctx.params.code, PRODUCT_RULES.notFound),
-      idParam(ctx.params.seq, PRODUCT_RULES.versionNotFound),
+      codeParam(ctx.params.code, PRODUCT_MESSAGES.notFound),
+      idParam(ctx.params.seq, PRODUCT_MESSAGES.versionNotFound),
       ctx.get('If-Match') || undefined,
       requireUser(ctx),
       originOf(ctx),

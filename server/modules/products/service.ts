@@ -20,7 +20,7 @@ import type { Origin } from '../../http/origin.ts';
 import { actorOf, createAuditRepository } from '../audit/repository.ts';
 import { BEFORE_HISTORY, createHistoryRepository } from './history.ts';
 
-export const PRODUCT_RULES = {
+export const PRODUCT_MESSAGES = {
   notFound: MESSAGES.productNotFound,
   codeLocked: 'productCode cannot be changed; it must match the product in the address.',
   staleVersion: 'This product was changed by someone else since you opened it.',
@@ -53,7 +53,8 @@ export interface ProductWrite {
 const draftPart = (write: ProductWrite): string[] => (write.draftId ? [`draft:${write.draftId}`] : []);
 
 /** The version If-Match names, or undefined for none or `*` (any existing version). */
-const expectedVersion = (ifMatch: string | undefined) => parseIfMatch(ifMatch, PRODUCT_RULES.badIfMatch, 9);
+const expectedVersion = (ifMatch: string | undefined) =>
+  parseIfMatch(ifMatch, PRODUCT_MESSAGES.badIfMatch, 9);
 
 export function createProductsService(db: Knex, media: MediaService) {
   const products = createProductsRepository(db);
@@ -70,7 +71,8 @@ export function createProductsService(db: Knex, media: MediaService) {
   ): Promise<string | null> {
     if (write.banner) return (await media.store(write.banner, actor.id)).path;
     if (sent === undefined) return keep;
-    if (sent !== null && !(await media.exists(sent))) throw new BadRequestError(PRODUCT_RULES.missingBanner);
+    if (sent !== null && !(await media.exists(sent)))
+      throw new BadRequestError(PRODUCT_MESSAGES.missingBanner);
     return sent;
   }
 
@@ -120,12 +122,12 @@ export function createProductsService(db: Knex, media: MediaService) {
       const revision = await revisionOf(code);
       if (revision === undefined) {
         records.delete(code);
-        throw new NotFoundError(PRODUCT_RULES.notFound);
+        throw new NotFoundError(PRODUCT_MESSAGES.notFound);
       }
       let rendered = records.get(code, revision);
       if (!rendered) {
         const [found] = await products.findWithRevisions([code]);
-        if (!found) throw new NotFoundError(PRODUCT_RULES.notFound);
+        if (!found) throw new NotFoundError(PRODUCT_MESSAGES.notFound);
         const { revision: current, ...product } = found;
         rendered = await renderProduct(product, current);
         records.set(code, rendered);
@@ -169,18 +171,18 @@ export function createProductsService(db: Knex, media: MediaService) {
       run: RunWrite<Product, R>,
     ): Promise<R> {
       const data = productInputSchema.parse(write.product);
-      if (data.productCode !== code) throw new BadRequestError(PRODUCT_RULES.codeLocked);
+      if (data.productCode !== code) throw new BadRequestError(PRODUCT_MESSAGES.codeLocked);
       const expected = expectedVersion(ifMatch);
       const existing = await products.findByCode(code);
-      if (!existing) throw new NotFoundError(PRODUCT_RULES.notFound);
+      if (!existing) throw new NotFoundError(PRODUCT_MESSAGES.notFound);
       const banner = await bannerFor(write, data.bannerImage, actor, existing.bannerImage);
       return run([write.raw, banner, ifMatch, ...draftPart(write)], async (trx) => {
         const repo = createProductsRepository(trx);
         await repo.lockCatalogue();
         const locked = await repo.lockByCode(code);
-        if (!locked) throw new NotFoundError(PRODUCT_RULES.notFound);
+        if (!locked) throw new NotFoundError(PRODUCT_MESSAGES.notFound);
         if (expected !== undefined && expected !== locked.version) {
-          throw new VersionConflictError(PRODUCT_RULES.staleVersion, await repo.findByCode(code));
+          throw new VersionConflictError(PRODUCT_MESSAGES.staleVersion, await repo.findByCode(code));
         }
         const before = await repo.findByCode(code);
         await repo.update(locked.id, data, banner, actor.id);
@@ -207,19 +209,19 @@ export function createProductsService(db: Knex, media: MediaService) {
         await keep(trx, { action: 'deleted', product, actor: actorOf(actor), origin });
         return true;
       });
-      if (!deleted) throw new NotFoundError(PRODUCT_RULES.notFound);
+      if (!deleted) throw new NotFoundError(PRODUCT_MESSAGES.notFound);
     },
 
     /** The product's versions, newest first; a deleted product keeps its own. */
     async history(code: string) {
       const entries = await createHistoryRepository(db).list(code);
-      if (entries.length === 0) throw new NotFoundError(PRODUCT_RULES.notFound);
+      if (entries.length === 0) throw new NotFoundError(PRODUCT_MESSAGES.notFound);
       return { productCode: code, current: (await revisionOf(code)) !== undefined, entries };
     },
 
     async version(code: string, seq: number) {
       const found = await createHistoryRepository(db).find(code, seq);
-      if (!found) throw new NotFoundError(PRODUCT_RULES.versionNotFound);
+      if (!found) throw new NotFoundError(PRODUCT_MESSAGES.versionNotFound);
       return found;
     },
 
@@ -236,7 +238,7 @@ export function createProductsService(db: Knex, media: MediaService) {
     ): Promise<Product> {
       const expected = expectedVersion(ifMatch);
       const kept = await createHistoryRepository(db).find(code, seq);
-      if (!kept) throw new NotFoundError(PRODUCT_RULES.versionNotFound);
+      if (!kept) throw new NotFoundError(PRODUCT_MESSAGES.versionNotFound);
       const data = inputOf(kept.record);
       return db.transaction(async (trx) => {
         const repo = createProductsRepository(trx);
@@ -249,12 +251,12 @@ export function createProductsService(db: Knex, media: MediaService) {
         let before: Product | undefined;
         if (locked) {
           if (expected !== undefined && expected !== locked.version) {
-            throw new VersionConflictError(PRODUCT_RULES.staleVersion, await repo.findByCode(code));
+            throw new VersionConflictError(PRODUCT_MESSAGES.staleVersion, await repo.findByCode(code));
           }
           before = await repo.findByCode(code);
           await repo.update(locked.id, data, banner, actor.id);
         } else {
-          if (!mayDeleteProducts(actor.role)) throw new ForbiddenError(PRODUCT_RULES.restoreDeleted);
+          if (!mayDeleteProducts(actor.role)) throw new ForbiddenError(PRODUCT_MESSAGES.restoreDeleted);
           await repo.insert(data, banner, actor.id);
         }
         const product = (await repo.findByCode(code))!;

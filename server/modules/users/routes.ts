@@ -2,7 +2,7 @@ import Router from '@koa/router';
 import { requireRole, requireUser } from '../../auth/middleware.ts';
 import { idParam } from '../../http/params.ts';
 import { originOf } from '../../http/origin.ts';
-import { USER_RULES, type UsersService } from './service.ts';
+import { USER_MESSAGES, type UsersService } from './service.ts';
 
 export function usersRoutes(users: UsersService): Router {
   const router = new Router({ prefix: '/api/users' });
@@ -21,13 +21,13 @@ export function usersRoutes(users: UsersService): Router {
   router.put('/:id', requireRole('ADMIN'), async (ctx) => {
     ctx.body = await users.update(
       requireUser(ctx),
-      idParam(ctx.params.id, USER_RULES.notFound),
+      idParam(ctx.params.id, USER_MESSAGES.notFound),
       ctx.request.body,
       originOf(ctx),
     );
   });
   router.delete('/:id', requireRole('ADMIN'), async (ctx) => {
-    await users.remove(requireUser(ctx), idParam(ctx.params.id, USER_RULES.notFound), originOf(ctx));
+    await users.remove(requireUser(ctx), idParam(ctx.params.id, USER_MESSAGES.notFound), originOf(ctx));
     ctx.body = { message: 'User deleted.' };
   });
   return router;

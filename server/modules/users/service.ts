@@ -19,7 +19,7 @@ function auditIn(trx: Knex.Transaction, actor: SignedInUser, origin: Origin) {
     audit.record({ actor: actorOf(actor), kind, subject, details, origin });
 }
 
-export const USER_RULES = {
+export const USER_MESSAGES = {
   notFound: 'User not found.',
   deleteSelf: 'You cannot delete your own account.',
   lastAdmin: 'The last ADMIN cannot be deleted.',
@@ -57,9 +57,9 @@ export function createUsersService(db: Knex) {
         const repo = createUsersRepository(trx);
         await repo.lockAdmins();
         const existing = await repo.findById(id);
-        if (!existing) throw new NotFoundError(USER_RULES.notFound);
+        if (!existing) throw new NotFoundError(USER_MESSAGES.notFound);
         if (existing.role === 'ADMIN' && input.role !== 'ADMIN' && (await repo.countAdmins()) <= 1) {
-          throw new ConflictError(USER_RULES.lastAdminRole);
+          throw new ConflictError(USER_MESSAGES.lastAdminRole);
         }
         const updated = await repo.update(id, {
           username: input.username,
@@ -68,7 +68,7 @@ export function createUsersService(db: Knex) {
           ...(passwordHash ? { passwordHash } : {}),
           endSessions: passwordHash !== undefined || input.role !== existing.role,
         });
-        if (!updated) throw new NotFoundError(USER_RULES.notFound);
+        if (!updated) throw new NotFoundError(USER_MESSAGES.notFound);
         const audit = auditIn(trx, actor, origin);
         const changed: string[] = (['username', 'email'] as const).filter((k) => existing[k] !== updated[k]);
         if (passwordHash) changed.push('password');
@@ -83,14 +83,14 @@ export function createUsersService(db: Knex) {
     },
 
     async remove(actor: SignedInUser, id: number, origin: Origin): Promise<void> {
-      if (actor.id === id) throw new ConflictError(USER_RULES.deleteSelf);
+      if (actor.id === id) throw new ConflictError(USER_MESSAGES.deleteSelf);
       await db.transaction(async (trx) => {
         const repo = createUsersRepository(trx);
         await repo.lockAdmins();
         const target = await repo.findById(id);
-        if (!target) throw new NotFoundError(USER_RULES.notFound);
+        if (!target) throw new NotFoundError(USER_MESSAGES.notFound);
         if (target.role === 'ADMIN' && (await repo.countAdmins()) <= 1)
-          throw new ConflictError(USER_RULES.lastAdmin);
+          throw new ConflictError(USER_MESSAGES.lastAdmin);
         await repo.delete(id);
         await auditIn(trx, actor, origin)('user.deleted', target.username, {
           email: target.email,
