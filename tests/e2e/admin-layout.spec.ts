@@ -43,7 +43,7 @@ test('when the wizard’s step 4, a product’s history and the audit log open a
   expect(await overflow(page), 'step 4').toBeLessThanOrEqual(0);
 
   await page.goto(`/AdminDashboard/products/${code}/history`);
-  await expect(page.getByRole('row', { name: /Product description/ })).toBeVisible();
+  await expect(page.getByRole('row', { name: /Product Description/ })).toBeVisible();
   expect(await overflow(page), 'history').toBeLessThanOrEqual(0);
 
   await page.goto('/AdminDashboard/settings');
