@@ -80,19 +80,32 @@ async function putSession(page: Page, session: StaffLogin): Promise<void> {
   if (page.url().startsWith('http')) await page.evaluate(storeSession, { ...stored, onlyIfEmpty: false });
 }
 
-export const test = base.extend<{ newStaff: NewStaff; loginAs: LoginAs }>({
-  newStaff: async ({ request }, use) => {
+/** Every page the test signed in (its own, and any of a second device it opened). */
+type SignedInPages = Set<Page>;
+
+export const test = base.extend<{ newStaff: NewStaff; loginAs: LoginAs; signedInPages: SignedInPages }>({
+  // Playwright reads a fixture's dependencies from its first parameter's pattern: this one has none.
+  // eslint-disable-next-line no-empty-pattern
+  signedInPages: async ({}, use) => {
+    await use(new Set());
+  },
+  newStaff: async ({ request, context, signedInPages }, use) => {
     const made: number[] = [];
     await use(async (role) => {
       const staff = await createStaff(request, role);
       made.push(staff.id);
       return staff;
     });
+    // The pages stop first: one still open would go on syncing, meet its deleted user's 401 and show
+    // 'Session expired' in the middle of the test's own dialog handlers.
+    for (const open of new Set([...context.pages(), ...signedInPages]))
+      if (!open.isClosed()) await open.goto('about:blank').catch(() => undefined);
     await removeStaff(request, made);
   },
-  loginAs: async ({ page, newStaff }, use) => {
+  loginAs: async ({ page, newStaff, signedInPages }, use) => {
     await use(async (who, target = page) => {
       const session = typeof who === 'string' ? await newStaff(who) : who;
+      signedInPages.add(target);
       await putSession(target, session);
       return session;
     });
