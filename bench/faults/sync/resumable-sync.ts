@@ -24,6 +24,15 @@ export interface PlannedDraft {
 /** Called once a product POST has its answer; 'drop' loses that answer, as a dying server would. */
 export type AfterProductPost = (count: number) => Promise<'drop' | undefined>;
 
+/** At the `at`-th answered product POST: `serverGoes` (close or kill the server), and that answer is lost. */
+export function serverGoesAfterProductPost(at: number, serverGoes: () => Promise<void>): AfterProductPost {
+  return async (count) => {
+    if (count !== at) return undefined;
+    await serverGoes();
+    return 'drop';
+  };
+}
+
 export interface Network {
   send: Send;
   /** Requests sent, by "METHOD path". */
