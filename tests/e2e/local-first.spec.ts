@@ -14,7 +14,7 @@ import {
   visitOnce,
   waiting,
 } from './offline.ts';
-import { expect, test, type LoginAs, type StaffLogin } from './fixtures.ts';
+import { expect, test, type LoginAs, type NewStaff, type StaffLogin } from './fixtures.ts';
 
 const SEEDED = 'SBOVZ-B12-TCBL';
 const SEEDED_NAME = 'B12-Corrinoids';
@@ -34,6 +34,14 @@ async function device(browser: Browser, loginAs: LoginAs, session: StaffLogin): 
   await expect(card(page, SEEDED)).toBeVisible();
   await expect(note(page)).toHaveText('Up to date');
   return page;
+}
+
+/** Devices A and B of one fresh PRODUCT_MANAGER, each signed in on the product list. */
+async function twoDevices(browser: Browser, loginAs: LoginAs, newStaff: NewStaff): Promise<[Page, Page]> {
+  const session = await newStaff('PRODUCT_MANAGER');
+  const a = await device(browser, loginAs, session);
+  const b = await device(browser, loginAs, session);
+  return [a, b];
 }
 
 /** A call to the API from inside a page: what that device sends, with its own token. */
@@ -131,9 +139,7 @@ test.describe('Local-first staff data', () => {
     loginAs,
     newStaff,
   }) => {
-    const session = await newStaff('PRODUCT_MANAGER');
-    const a = await device(browser, loginAs, session);
-    const b = await device(browser, loginAs, session);
+    const [a, b] = await twoDevices(browser, loginAs, newStaff);
     const code = uniqueCode();
     const product = await apiFrom(a, 'GET', `/api/products/${SEEDED}`);
     const { version: _, ...seeded } = JSON.parse(product.body!) as Record<string, unknown>;
@@ -152,9 +158,7 @@ test.describe('Local-first staff data', () => {
     loginAs,
     newStaff,
   }) => {
-    const session = await newStaff('PRODUCT_MANAGER');
-    const a = await device(browser, loginAs, session);
-    const b = await device(browser, loginAs, session);
+    const [a, b] = await twoDevices(browser, loginAs, newStaff);
     await a.goto(ADD);
     // The seeded product's code: the server refuses the duplicate.
     await a.getByLabel('Product Code', { exact: true }).fill(SEEDED);

@@ -1,6 +1,7 @@
 // Drafts and submissions with the network really off (issue #6): the outbox keeps them, sends
 // each once when the network returns, shows conflicts and asks for a new login when the token expired.
-import type { APIRequestContext } from '@playwright/test';
+import type { APIRequestContext, BrowserContext, Page } from '@playwright/test';
+import type { Role } from '../../shared/roles.ts';
 import {
   ADD,
   deviceNetwork,
@@ -14,12 +15,29 @@ import {
   visitOnce,
   waiting,
 } from './offline.ts';
-import { expect, test, type StaffLogin } from './fixtures.ts';
+import { expect, test, type LoginAs, type StaffLogin } from './fixtures.ts';
 
 async function productCount(request: APIRequestContext, session: StaffLogin, code: string): Promise<number> {
   const res = await request.get('/api/products', { headers: { Authorization: `Bearer ${session.token}` } });
   const products = (await res.json()) as { productCode: string }[];
   return products.filter((p) => p.productCode === code).length;
+}
+
+/** Signs a fresh user of `role` in and opens the add-product screen once while online. */
+async function addingAs(page: Page, loginAs: LoginAs, role: Role): Promise<StaffLogin> {
+  const session = await loginAs(role);
+  await visitOnce(page, ADD);
+  return session;
+}
+
+/** The product submissions the server answered (one tried while the browser is offline never leaves it). */
+function answeredProductPosts(context: BrowserContext): string[] {
+  const posts: string[] = [];
+  context.on('response', (r) => {
+    const sent = r.request();
+    if (sent.method() === 'POST' && new URL(r.url()).pathname === '/api/products') posts.push(r.url());
+  });
+  return posts;
 }
 
 test.describe('Drafts offline and their sync', () => {
@@ -32,14 +50,8 @@ test.describe('Drafts offline and their sync', () => {
     request,
     loginAs,
   }) => {
-    const session = await loginAs('PRODUCT_MANAGER');
-    await visitOnce(page, ADD);
-    const posts: string[] = [];
-    // Submissions the server answered (one tried while the browser is offline never leaves it).
-    context.on('response', (r) => {
-      const sent = r.request();
-      if (sent.method() === 'POST' && new URL(r.url()).pathname === '/api/products') posts.push(r.url());
-    });
+    const session = await addingAs(page, loginAs, 'PRODUCT_MANAGER');
+    const posts = answeredProductPosts(context);
 
     const network = await deviceNetwork(page);
     await network.offline();
@@ -78,8 +90,7 @@ test.describe('Drafts offline and their sync', () => {
     request,
     loginAs,
   }) => {
-    const session = await loginAs('PRODUCT_MANAGER');
-    await visitOnce(page, ADD);
+    const session = await addingAs(page, loginAs, 'PRODUCT_MANAGER');
     const sent: { key: string | null; replayed: string | null }[] = [];
     let dropped = false;
     // A routed request skips the browser's offline switch, so the handler keeps the network off itself.
@@ -193,8 +204,7 @@ test.describe('Drafts offline and their sync', () => {
     request,
     loginAs,
   }) => {
-    const session = await loginAs('DATA_CURATOR');
-    await visitOnce(page, ADD);
+    const session = await addingAs(page, loginAs, 'DATA_CURATOR');
     await context.setOffline(true);
     const code = uniqueCode();
     await fillProduct(page, code, 'Expired session');
@@ -266,17 +276,11 @@ test.describe('Drafts offline and their sync', () => {
     request,
     loginAs,
   }) => {
-    const session = await loginAs('PRODUCT_MANAGER');
-    await visitOnce(page, ADD);
+    const session = await addingAs(page, loginAs, 'PRODUCT_MANAGER');
     const second = await context.newPage();
     await second.goto('/AdminDashboard/products');
     await expect(second.getByRole('navigation', { name: 'Admin' })).toBeVisible();
-    const posts: string[] = [];
-    // Submissions the server answered (one tried while the browser is offline never leaves it).
-    context.on('response', (r) => {
-      const sent = r.request();
-      if (sent.method() === 'POST' && new URL(r.url()).pathname === '/api/products') posts.push(r.url());
-    });
+    const posts = answeredProductPosts(context);
 
     await context.setOffline(true);
     const code = uniqueCode();

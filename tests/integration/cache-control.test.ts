@@ -1,30 +1,22 @@
 // Every authenticated API answer is `Cache-Control: no-store` (issue #12 §6): success, error and not-found
 // alike, and the sign-in answer that carries a token; public answers keep their own caching.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { productForm, productInput } from '../factories/products.ts';
 import { createUser, type TestUser } from '../factories/users.ts';
 import { apiClient } from '../setup/api-client.ts';
-import { startTestApp, type TestApp } from '../setup/test-app.ts';
-import { createTestDatabase, type TestDatabase } from '../setup/test-database.ts';
+import { useTestApp } from '../setup/use-test-app.ts';
 
 describe('Cache-Control on authenticated answers', () => {
-  let database: TestDatabase;
-  let app: TestApp;
+  const { database, app } = useTestApp();
   let admin: TestUser;
   let code: string;
 
   beforeAll(async () => {
-    database = await createTestDatabase();
-    app = await startTestApp(database.db);
     admin = await createUser(database.db, { role: 'ADMIN' });
     const product = productInput();
     code = product.productCode;
     const res = await apiClient(app, admin).post('/api/products', { body: productForm(product) });
     expect(res.status).toBe(201);
-  });
-  afterAll(async () => {
-    await app.close();
-    await database.drop();
   });
 
   const call = (method: string, path: string, headers: Record<string, string>) =>

@@ -1,26 +1,18 @@
 // Text answers are compressed for clients that accept it (server/http/compression.ts).
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { createUser, type TestUser } from '../factories/users.ts';
 import { apiClient } from '../setup/api-client.ts';
-import { startTestApp, type TestApp } from '../setup/test-app.ts';
-import { createTestDatabase, type TestDatabase } from '../setup/test-database.ts';
+import { useTestApp } from '../setup/use-test-app.ts';
 import { runSeeds } from '../../server/bootstrap/seed.ts';
 import { createLogger } from '../../server/logger.ts';
 
 describe('compression', () => {
-  let database: TestDatabase;
-  let app: TestApp;
+  const { database, app } = useTestApp();
   let staff: TestUser;
 
   beforeAll(async () => {
-    database = await createTestDatabase();
-    app = await startTestApp(database.db);
     staff = await createUser(database.db, { role: 'DATA_CURATOR' });
     await runSeeds(database.db, createLogger('silent')); // 27 products: a list well past the threshold
-  });
-  afterAll(async () => {
-    await app.close();
-    await database.drop();
   });
 
   it('when a client accepts gzip, then the product list comes compressed and decodes to the same JSON', async () => {

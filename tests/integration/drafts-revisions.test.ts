@@ -1,52 +1,24 @@
 // How revisions behave over time and under concurrency: monotonic across users, one winner when two
 // devices write at once, drafts gone with their user, and old tombstones purged by maintenance.
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import {
-  DRAFT_MESSAGES,
-  type DraftConflictBody,
-  type DraftPull,
-  type ServerDraft,
-} from '../../shared/draft.ts';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
+import type { ServerDraft } from '../../shared/draft.ts';
 import { createLogger } from '../../server/logger.ts';
 import { startMaintenance } from '../../server/maintenance.ts';
-import { draftPush, draftsClient, newDraftId } from '../factories/drafts.ts';
+import { draftPush, draftsClient, twoDrafters, newDraftId, type DraftsClient } from '../factories/drafts.ts';
 import { createUser } from '../factories/users.ts';
-import { startTestApp, type TestApp } from '../setup/test-app.ts';
-import { createTestDatabase, type TestDatabase } from '../setup/test-database.ts';
+import { useTestApp } from '../setup/use-test-app.ts';
+import { expectConflict, pull, pushNew } from './draft-calls.ts';
 
 describe('/api/drafts revisions', () => {
-  let database: TestDatabase;
-  let app: TestApp;
-  let mine: ReturnType<typeof draftsClient>;
-  let theirs: ReturnType<typeof draftsClient>;
+  const { database, app } = useTestApp();
+  let mine: DraftsClient;
+  let theirs: DraftsClient;
 
   beforeAll(async () => {
-    database = await createTestDatabase();
-    app = await startTestApp(database.db);
-    mine = draftsClient(app.url, await createUser(database.db, { role: 'DATA_CURATOR' }));
-    theirs = draftsClient(app.url, await createUser(database.db, { role: 'ADMIN' }));
-  });
-  afterAll(async () => {
-    await app?.close();
-    await database?.drop();
+    [mine, theirs] = await twoDrafters(database.db, app, 'ADMIN');
   });
 
-  async function created(): Promise<ServerDraft> {
-    const res = await mine.push(newDraftId(), draftPush());
-    expect(res.status).toBe(201);
-    return (await res.json()) as ServerDraft;
-  }
-  async function expectConflict(res: Response): Promise<ServerDraft> {
-    expect(res.status).toBe(409);
-    const body = (await res.json()) as DraftConflictBody;
-    expect(body).toMatchObject({ code: 'DRAFT_CONFLICT', message: DRAFT_MESSAGES.conflict });
-    return body.current;
-  }
-  const pull = async (client: typeof mine, since?: number) => {
-    const res = await client.pull(since);
-    expect(res.status).toBe(200);
-    return (await res.json()) as DraftPull;
-  };
+  const created = () => pushNew(mine);
 
   it('when two users write in turn, then every revision is higher than the one before, across users', async () => {
     const revisions: number[] = [];

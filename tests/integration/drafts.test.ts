@@ -1,53 +1,25 @@
 // Draft sync through /api/drafts as two devices of one user and a second user would use it: push, pull,
 // conflicts with the current copy, tombstones, revival, idempotent retries and per-user privacy.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  DRAFT_MESSAGES,
-  type DraftConflictBody,
-  type DraftPull,
-  type ServerDraft,
-} from '../../shared/draft.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { DraftPush, ServerDraft } from '../../shared/draft.ts';
 import type { ApiErrorBody } from '../../shared/error-codes.ts';
-import { draftPush, draftsClient, newDraftId } from '../factories/drafts.ts';
-import { createUser, type TestUser } from '../factories/users.ts';
+import { draftPush, draftsClient, twoDrafters, newDraftId, type DraftsClient } from '../factories/drafts.ts';
 import { ifMatch } from '../setup/api-client.ts';
-import { startTestApp, type TestApp } from '../setup/test-app.ts';
-import { createTestDatabase, type TestDatabase } from '../setup/test-database.ts';
+import { useTestApp } from '../setup/use-test-app.ts';
+import { expectConflict, pull, pushNew } from './draft-calls.ts';
 
 const ISO = /^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/;
 
 describe('/api/drafts', () => {
-  let database: TestDatabase;
-  let app: TestApp;
-  let me: TestUser;
-  let other: TestUser;
-  let mine: ReturnType<typeof draftsClient>;
-  let theirs: ReturnType<typeof draftsClient>;
+  const { database, app } = useTestApp();
+  let mine: DraftsClient;
+  let theirs: DraftsClient;
 
   beforeAll(async () => {
-    database = await createTestDatabase();
-    app = await startTestApp(database.db);
-    me = await createUser(database.db, { role: 'DATA_CURATOR' });
-    other = await createUser(database.db, { role: 'ADMIN' });
-    mine = draftsClient(app.url, me);
-    theirs = draftsClient(app.url, other);
-  });
-  afterAll(async () => {
-    await app?.close();
-    await database?.drop();
+    [mine, theirs] = await twoDrafters(database.db, app, 'ADMIN');
   });
 
-  async function created(id = newDraftId(), push = draftPush()): Promise<ServerDraft> {
-    const res = await mine.push(id, push);
-    expect(res.status).toBe(201);
-    return (await res.json()) as ServerDraft;
-  }
-  async function expectConflict(res: Response): Promise<ServerDraft> {
-    expect(res.status).toBe(409);
-    const body = (await res.json()) as DraftConflictBody;
-    expect(body).toMatchObject({ code: 'DRAFT_CONFLICT', message: DRAFT_MESSAGES.conflict });
-    return body.current;
-  }
+  const created = (id?: string, push?: DraftPush) => pushNew(mine, id, push);
   async function expectNotFound(res: Response): Promise<void> {
     expect(res.status).toBe(404);
     expect((await res.json()) as ApiErrorBody).toMatchObject({
@@ -55,11 +27,6 @@ describe('/api/drafts', () => {
       code: 'NOT_FOUND',
     });
   }
-  const pull = async (client: typeof mine, since?: number) => {
-    const res = await client.pull(since);
-    expect(res.status).toBe(200);
-    return (await res.json()) as DraftPull;
-  };
 
   it('when a new draft is pushed with baseRevision null, then 201 with its revision, and GET and a pull return it', async () => {
     const id = newDraftId();

@@ -1,22 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createKnex } from '../../server/db/knex.ts';
 import { freePort } from '../../server/db/embedded-postgres.ts';
 import { apiClient } from '../setup/api-client.ts';
-import { startTestApp, type TestApp } from '../setup/test-app.ts';
-import { createTestDatabase, type TestDatabase } from '../setup/test-database.ts';
+import { startTestApp } from '../setup/test-app.ts';
+import { useTestApp } from '../setup/use-test-app.ts';
 
 describe('GET /api/health', () => {
-  let database: TestDatabase;
-  let app: TestApp;
-
-  beforeAll(async () => {
-    database = await createTestDatabase();
-    app = await startTestApp(database.db);
-  });
-  afterAll(async () => {
-    await app.close();
-    await database.drop();
-  });
+  const { database, app } = useTestApp();
 
   it('when the database answers, then 200 {"status":"ok","db":"ok"}', async () => {
     const res = await apiClient(app).get('/api/health');

@@ -1,11 +1,10 @@
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { MAX_UPLOAD_BYTES } from '../../shared/limits.ts';
 import { jpegWithExif, pngImage, SVG_IMAGE } from '../factories/images.ts';
 import { createUser, type TestUser } from '../factories/users.ts';
 import { apiClient } from '../setup/api-client.ts';
-import { startTestApp, type TestApp } from '../setup/test-app.ts';
-import { createTestDatabase, type TestDatabase } from '../setup/test-database.ts';
+import { useTestApp } from '../setup/use-test-app.ts';
 
 interface Uploaded {
   path: string;
@@ -16,18 +15,11 @@ interface Uploaded {
 }
 
 describe('media', () => {
-  let database: TestDatabase;
-  let app: TestApp;
+  const { database, app } = useTestApp();
   let curator: TestUser;
 
   beforeAll(async () => {
-    database = await createTestDatabase();
-    app = await startTestApp(database.db);
     curator = await createUser(database.db, { role: 'DATA_CURATOR' });
-  });
-  afterAll(async () => {
-    await app.close();
-    await database.drop();
   });
 
   const upload = (bytes: Buffer, type = 'image/png', name = 'x.png', field = 'file') => {

@@ -1,28 +1,21 @@
 // The password policy (OWASP ASVS 5.0 §6.2) at every place a password is set: 12 to 128 characters of any
 // kind, not among the 10,000 most common (whatever the case), with messages that say why.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { PASSWORD_MESSAGES } from '../../shared/password-policy.ts';
 import { isCommonPassword } from '../../server/auth/common-passwords.ts';
 import { ensureFirstAdmin } from '../../server/bootstrap/first-admin.ts';
 import { createUser, type TestUser } from '../factories/users.ts';
 import { apiClient } from '../setup/api-client.ts';
-import { startTestApp, type TestApp } from '../setup/test-app.ts';
-import { createTestDatabase, type TestDatabase } from '../setup/test-database.ts';
+import { createTestDatabase } from '../setup/test-database.ts';
+import { useTestApp } from '../setup/use-test-app.ts';
 
 describe('password policy', () => {
-  let database: TestDatabase;
-  let app: TestApp;
+  const { database, app } = useTestApp();
   let admin: TestUser;
   let n = 0;
 
   beforeAll(async () => {
-    database = await createTestDatabase();
-    app = await startTestApp(database.db);
     admin = await createUser(database.db, { role: 'ADMIN' });
-  });
-  afterAll(async () => {
-    await app.close();
-    await database.drop();
   });
 
   const send = (method: string, path: string, body: unknown) =>

@@ -1,35 +1,25 @@
 // A product write that names the caller's draft (`Draft-Id`) discards that draft in the same transaction:
 // gone on success (a tombstone pulls show), kept on any refusal, and never someone else's.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { DraftPull, ServerDraft } from '../../shared/draft.ts';
 import type { Product } from '../../shared/product.ts';
-import { draftPush, draftsClient, newDraftId } from '../factories/drafts.ts';
+import { draftPush, draftsClient, newDraftId, type DraftsClient } from '../factories/drafts.ts';
 import { pngImage } from '../factories/images.ts';
 import { productForm, productInput } from '../factories/products.ts';
 import { createUser, type TestUser } from '../factories/users.ts';
 import { apiClient, idempotencyKey } from '../setup/api-client.ts';
-import { startTestApp, type TestApp } from '../setup/test-app.ts';
-import { createTestDatabase, type TestDatabase } from '../setup/test-database.ts';
+import { useTestApp } from '../setup/use-test-app.ts';
 
 describe('POST and PUT /api/products with Draft-Id', () => {
-  let database: TestDatabase;
-  let app: TestApp;
+  const { database, app } = useTestApp();
   let me: TestUser;
-  let other: TestUser;
-  let mine: ReturnType<typeof draftsClient>;
-  let theirs: ReturnType<typeof draftsClient>;
+  let mine: DraftsClient;
+  let theirs: DraftsClient;
 
   beforeAll(async () => {
-    database = await createTestDatabase();
-    app = await startTestApp(database.db);
     me = await createUser(database.db, { role: 'DATA_CURATOR' });
-    other = await createUser(database.db, { role: 'PRODUCT_MANAGER' });
-    mine = draftsClient(app.url, me);
-    theirs = draftsClient(app.url, other);
-  });
-  afterAll(async () => {
-    await app?.close();
-    await database?.drop();
+    mine = draftsClient(app, me);
+    theirs = draftsClient(app, await createUser(database.db, { role: 'PRODUCT_MANAGER' }));
   });
 
   const post = (body: FormData | string, headers: Record<string, string>, user = me) =>

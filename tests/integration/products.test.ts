@@ -1,28 +1,20 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { KEY_FEATURE_FLAGS, QUALITY_FLAGS } from '../../shared/spec-constants.ts';
 import { PRODUCT_ROW_LISTS, PRODUCT_TEXT_FIELDS, type Product } from '../../shared/product.ts';
 import { pngImage } from '../factories/images.ts';
 import { productForm, productInput } from '../factories/products.ts';
 import { createUser, type TestUser } from '../factories/users.ts';
 import { apiClient, idempotencyKey, ifMatch } from '../setup/api-client.ts';
-import { startTestApp, type TestApp } from '../setup/test-app.ts';
-import { createTestDatabase, type TestDatabase } from '../setup/test-database.ts';
+import { useTestApp } from '../setup/use-test-app.ts';
 
 describe('products', () => {
-  let database: TestDatabase;
-  let app: TestApp;
+  const { database, app } = useTestApp();
   let manager: TestUser;
   let curator: TestUser;
 
   beforeAll(async () => {
-    database = await createTestDatabase();
-    app = await startTestApp(database.db);
     manager = await createUser(database.db, { role: 'PRODUCT_MANAGER' });
     curator = await createUser(database.db, { role: 'DATA_CURATOR' });
-  });
-  afterAll(async () => {
-    await app.close();
-    await database.drop();
   });
 
   const post = (body: FormData | string, headers: Record<string, string> = {}, user = manager) =>

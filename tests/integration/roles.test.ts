@@ -85,6 +85,16 @@ describe('the roles each endpoint allows', () => {
 
   const ADMIN_ONLY = { anonymous: 401, DATA_CURATOR: 403, PRODUCT_MANAGER: 403, ADMIN: 200 };
   const STAFF_READ = { anonymous: 401, DATA_CURATOR: 200, PRODUCT_MANAGER: 200, ADMIN: 200 };
+  /** A GET of `path` that needs no data of its own and answers a body `verify` checks. */
+  const plainGet = (
+    path: string,
+    expected: Endpoint['expected'],
+    verify: (body: unknown) => void,
+  ): Endpoint => ({
+    endpoint: `GET ${path}`,
+    expected,
+    call: async (caller) => ({ res: await request(caller, 'GET', path), verify }),
+  });
 
   const endpoints: Endpoint[] = [
     {
@@ -172,13 +182,11 @@ describe('the roles each endpoint allows', () => {
         return { res };
       },
     },
-    {
-      endpoint: 'GET /api/users/count',
-      expected: { anonymous: 401, DATA_CURATOR: 403, PRODUCT_MANAGER: 200, ADMIN: 200 },
-      async call(caller) {
-        return { res: await request(caller, 'GET', '/api/users/count'), verify: expectNumber };
-      },
-    },
+    plainGet(
+      '/api/users/count',
+      { anonymous: 401, DATA_CURATOR: 403, PRODUCT_MANAGER: 200, ADMIN: 200 },
+      expectNumber,
+    ),
     {
       endpoint: 'GET /api/products',
       expected: STAFF_READ,
@@ -193,13 +201,7 @@ describe('the roles each endpoint allows', () => {
         };
       },
     },
-    {
-      endpoint: 'GET /api/products/count',
-      expected: STAFF_READ,
-      async call(caller) {
-        return { res: await request(caller, 'GET', '/api/products/count'), verify: expectNumber };
-      },
-    },
+    plainGet('/api/products/count', STAFF_READ, expectNumber),
     {
       endpoint: 'GET /api/products/{code}',
       expected: { anonymous: 200, DATA_CURATOR: 200, PRODUCT_MANAGER: 200, ADMIN: 200 },
@@ -270,20 +272,8 @@ describe('the roles each endpoint allows', () => {
         return { res };
       },
     },
-    {
-      endpoint: 'GET /api/ingredients',
-      expected: STAFF_READ,
-      async call(caller) {
-        return { res: await request(caller, 'GET', '/api/ingredients'), verify: expectArray };
-      },
-    },
-    {
-      endpoint: 'GET /api/processes',
-      expected: STAFF_READ,
-      async call(caller) {
-        return { res: await request(caller, 'GET', '/api/processes'), verify: expectArray };
-      },
-    },
+    plainGet('/api/ingredients', STAFF_READ, expectArray),
+    plainGet('/api/processes', STAFF_READ, expectArray),
     {
       endpoint: 'POST /api/media',
       expected: { anonymous: 401, DATA_CURATOR: 201, PRODUCT_MANAGER: 201, ADMIN: 201 },

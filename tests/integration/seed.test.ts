@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { catalogueProductCodes } from '../../shared/catalogue.ts';
 import type { Product } from '../../shared/product.ts';
 import { runSeeds } from '../../server/bootstrap/seed.ts';
@@ -6,23 +6,15 @@ import { createLogger } from '../../server/logger.ts';
 import { createUser, type TestUser } from '../factories/users.ts';
 import { productForm } from '../factories/products.ts';
 import { apiClient } from '../setup/api-client.ts';
-import { startTestApp, type TestApp } from '../setup/test-app.ts';
-import { createTestDatabase, type TestDatabase } from '../setup/test-database.ts';
+import { useTestApp } from '../setup/use-test-app.ts';
 
 describe('the catalogue seed', () => {
   const log = createLogger('silent');
-  let database: TestDatabase;
-  let app: TestApp;
+  const { database, app } = useTestApp();
   let manager: TestUser;
 
   beforeAll(async () => {
-    database = await createTestDatabase();
-    app = await startTestApp(database.db);
     manager = await createUser(database.db, { role: 'PRODUCT_MANAGER' });
-  });
-  afterAll(async () => {
-    await app.close();
-    await database.drop();
   });
 
   it('when it runs on an empty database, then every catalogue product with data answers on /api/products/{code}', async () => {

@@ -1,26 +1,18 @@
 // Revocable sessions: each token carries the user's token version; logout, a password change or reset, a
 // role change and a delete end that user's existing tokens on the very next request.
 import jwt from 'jsonwebtoken';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { PASSWORD_MESSAGES } from '../../shared/password-policy.ts';
 import { createUser, type TestUser } from '../factories/users.ts';
 import { apiClient } from '../setup/api-client.ts';
-import { startTestApp, type TestApp } from '../setup/test-app.ts';
-import { createTestDatabase, type TestDatabase } from '../setup/test-database.ts';
+import { useTestApp } from '../setup/use-test-app.ts';
 
 describe('revocable sessions', () => {
-  let database: TestDatabase;
-  let app: TestApp;
+  const { database, app } = useTestApp();
   let admin: TestUser;
 
   beforeAll(async () => {
-    database = await createTestDatabase();
-    app = await startTestApp(database.db);
     admin = await createUser(database.db, { role: 'ADMIN' });
-  });
-  afterAll(async () => {
-    await app.close();
-    await database.drop();
   });
 
   const call = (method: string, path: string, token?: string, body?: unknown) =>

@@ -7,19 +7,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiClient } from '../setup/api-client.ts';
 import { startTestApp, type TestApp } from '../setup/test-app.ts';
 import { createTestDatabase, type TestDatabase } from '../setup/test-database.ts';
+import { useTestApp } from '../setup/use-test-app.ts';
 
 describe('serving the built PWA', () => {
-  let database: TestDatabase;
-  let app: TestApp;
-
-  beforeAll(async () => {
-    database = await createTestDatabase();
-    app = await startTestApp(database.db);
-  });
-  afterAll(async () => {
-    await app.close();
-    await database.drop();
-  });
+  const { database, app } = useTestApp();
 
   it.each(['/', '/About', '/AdminDashboard/products/X/edit', '/product/SBOVZ-B12-TCBL'])(
     'when %s is asked for, then the app shell answers with no-cache',

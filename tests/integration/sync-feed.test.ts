@@ -1,7 +1,7 @@
 // The staff change feed (issue #11 §2) as a client pulls it: every change after its cursor in commit order,
 // deletions as tombstones, pages of at most 500, an expired cursor refused with 410, staff only, and bad
 // cursors and limits answered 400. Two writers committing out of the order they started lose nothing.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { Product } from '../../shared/product.ts';
 import { SUMMARY_FIELDS, type SyncPage } from '../../shared/sync.ts';
 import { createSyncRepository } from '../../server/modules/sync/repository.ts';
@@ -9,25 +9,17 @@ import { createProductsRepository } from '../../server/modules/products/reposito
 import { productInput } from '../factories/products.ts';
 import { createUser, type TestUser } from '../factories/users.ts';
 import { apiClient } from '../setup/api-client.ts';
-import { startTestApp, type TestApp } from '../setup/test-app.ts';
-import { createTestDatabase, type TestDatabase } from '../setup/test-database.ts';
+import { useTestApp } from '../setup/use-test-app.ts';
 import { createKnex } from '../../server/db/knex.ts';
 
 describe('GET /api/sync/{collection}', () => {
-  let database: TestDatabase;
-  let app: TestApp;
+  const { database, app } = useTestApp();
   let staff: TestUser;
   let curator: TestUser;
 
   beforeAll(async () => {
-    database = await createTestDatabase();
-    app = await startTestApp(database.db);
     staff = await createUser(database.db, { role: 'PRODUCT_MANAGER' });
     curator = await createUser(database.db, { role: 'DATA_CURATOR' });
-  });
-  afterAll(async () => {
-    await app?.close();
-    await database?.drop();
   });
 
   async function pull(collection: string, since: string, limit?: number, user = staff) {

@@ -1,23 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { verifyPassword } from '../../server/auth/password.ts';
 import { createUser, type TestUser } from '../factories/users.ts';
 import { apiClient } from '../setup/api-client.ts';
-import { startTestApp, type TestApp } from '../setup/test-app.ts';
-import { createTestDatabase, type TestDatabase } from '../setup/test-database.ts';
+import { useTestApp } from '../setup/use-test-app.ts';
 
 describe('user management', () => {
-  let database: TestDatabase;
-  let app: TestApp;
+  const { database, app } = useTestApp();
   let admin: TestUser;
 
   beforeAll(async () => {
-    database = await createTestDatabase();
-    app = await startTestApp(database.db);
     admin = await createUser(database.db, { role: 'ADMIN' });
-  });
-  afterAll(async () => {
-    await app.close();
-    await database.drop();
   });
 
   const call = (method: string, path: string, body?: unknown, user = admin) =>

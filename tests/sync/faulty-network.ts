@@ -2,6 +2,7 @@
 // next requests on purpose: a 503 that never reaches the server, an answer lost after the server acted,
 // or a request delivered twice. It sends what the browser's API client would send.
 import { NetworkError, type RequestOptions } from '../../pwa/src/api/client.ts';
+import { browserRequest } from './browser-request.ts';
 
 export type Fault = 'server-error' | 'lost-response' | 'duplicate';
 
@@ -26,15 +27,9 @@ export class FaultyNetwork {
   private async deliver(path: string, options: RequestOptions): Promise<Response> {
     const headers: Record<string, string> = { Accept: 'application/json', ...options.headers };
     if (this.token) headers.Authorization = `Bearer ${this.token}`;
-    let body: BodyInit | undefined;
-    if (options.body instanceof FormData) body = options.body;
-    else if (options.body !== undefined) {
-      headers['Content-Type'] = 'application/json';
-      body = JSON.stringify(options.body);
-    }
-    const method = options.method ?? 'GET';
-    this.delivered.push(`${method} ${path.split('?')[0]}`);
-    const response = await fetch(`${this.baseUrl}${path}`, { method, headers, body });
+    const request = browserRequest(path, options, headers);
+    this.delivered.push(request.name);
+    const response = await fetch(`${this.baseUrl}${path}`, request.init);
     // Read it now, as a browser would before the page sees it; the caller gets a fresh copy.
     const text = await response.text();
     return new Response(text, { status: response.status, headers: response.headers });

@@ -3,14 +3,8 @@
 // same database, as behind a proxy). The client resumes; no submitted draft is lost or made twice.
 import 'fake-indexeddb/auto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  checkNothingLostOrDoubled,
-  network,
-  queueDrafts,
-  resetDevice,
-  staffUser,
-  syncUntilEmpty,
-} from '../../bench/faults/sync/resumable-sync.ts';
+// The scenario's steps, as the bench takes them.
+import * as scenario from '../../bench/faults/sync/resumable-sync.ts';
 import { pngImage } from '../factories/images.ts';
 import { startTestApp, TEST_JWT_SECRET, type TestApp } from '../setup/test-app.ts';
 import { createTestDatabase, type TestDatabase } from '../setup/test-database.ts';
@@ -27,33 +21,34 @@ describe('server restart mid-sync', () => {
     app = await startTestApp(database.db);
   });
   afterAll(async () => {
-    await resetDevice();
+    await scenario.resetDevice();
     await app?.close();
     await database?.drop();
   });
 
   it('when the server closes after storing a product and opens again, then nothing is lost or doubled', async () => {
-    const user = await staffUser(database.db, TEST_JWT_SECRET);
+    const user = await scenario.staffUser(database.db, TEST_JWT_SECRET);
     const banner = new Uint8Array(await pngImage(32, 16));
-    const plan = await queueDrafts(user.username, 'RESTART', DRAFTS, banner);
+    const plan = await scenario.queueDrafts(user.username, 'RESTART', DRAFTS, banner);
     let reopened: Promise<TestApp> | undefined;
-    const net = network(
+    const net = scenario.network(
       () => app.url,
       user.token,
-      async (n) => {
-        if (n !== CLOSE_AFTER_PRODUCT) return undefined;
+      scenario.serverGoesAfterProductPost(CLOSE_AFTER_PRODUCT, async () => {
         await app.close();
         reopened = startTestApp(database.db).then((next) => (app = next));
-        return 'drop';
-      },
+      }),
     );
 
-    const outcomes = await syncUntilEmpty(user.username, net.send, { pauseMs: 20, timeoutMs: 20_000 });
+    const outcomes = await scenario.syncUntilEmpty(user.username, net.send, {
+      pauseMs: 20,
+      timeoutMs: 20_000,
+    });
     await reopened;
 
     expect(reopened, 'the server closed mid-sync').toBeDefined();
     expect(outcomes[0], 'the first run saw the server go').toBe('offline');
     expect(net.replayed(), 'the lost answer came back as a replay').toBeGreaterThanOrEqual(1);
-    expect(await checkNothingLostOrDoubled(database.db, user.username, plan)).toEqual([]);
+    expect(await scenario.checkNothingLostOrDoubled(database.db, user.username, plan)).toEqual([]);
   });
 });

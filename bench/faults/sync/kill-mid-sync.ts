@@ -17,6 +17,7 @@ import {
   network,
   queueDrafts,
   resetDevice,
+  serverGoesAfterProductPost,
   staffUser,
   syncUntilEmpty,
 } from './resumable-sync.ts';
@@ -70,8 +71,7 @@ try {
   const net = network(
     () => server.url,
     user.token,
-    async (n) => {
-      if (n !== killAfter) return undefined;
+    serverGoesAfterProductPost(killAfter, async () => {
       await server.kill();
       killedAt = performance.now();
       restarting = start().then((next) => {
@@ -79,8 +79,7 @@ try {
         server = next;
         return next;
       });
-      return 'drop';
-    },
+    }),
   );
   const started = performance.now();
   const outcomes = await syncUntilEmpty(user.username, net.send, SYNC);

@@ -12,6 +12,7 @@ import { createSyncEngine, type SyncOutcome } from '../../../pwa/src/staff/offli
 import { forgetCachedDeviceId } from '../../../pwa/src/staff/offline/sync-meta.ts';
 import { createTransport, type Send } from '../../../pwa/src/staff/offline/sync-transport.ts';
 import { productInput } from '../../../tests/factories/products.ts';
+import { browserRequest } from '../../../tests/sync/browser-request.ts';
 
 export interface PlannedDraft {
   id: string;
@@ -22,6 +23,15 @@ export interface PlannedDraft {
 
 /** Called once a product POST has its answer; 'drop' loses that answer, as a dying server would. */
 export type AfterProductPost = (count: number) => Promise<'drop' | undefined>;
+
+/** At the `at`-th answered product POST: `serverGoes` (close or kill the server), and that answer is lost. */
+export function serverGoesAfterProductPost(at: number, serverGoes: () => Promise<void>): AfterProductPost {
+  return async (count) => {
+    if (count !== at) return undefined;
+    await serverGoes();
+    return 'drop';
+  };
+}
 
 export interface Network {
   send: Send;
@@ -53,26 +63,19 @@ export function network(baseUrl: () => string, token: string, afterProductPost?:
   let productPosts = 0;
   let replayed = 0;
   const send: Send = async (path: string, options: RequestOptions) => {
-    const headers: Record<string, string> = { Accept: 'application/json', Authorization: `Bearer ${token}` };
-    Object.assign(headers, options.headers);
-    let body: BodyInit | undefined;
-    if (options.body instanceof FormData) body = options.body;
-    else if (options.body !== undefined) {
-      headers['Content-Type'] = 'application/json';
-      body = JSON.stringify(options.body);
-    }
-    const method = options.method ?? 'GET';
-    delivered.push(`${method} ${path.split('?')[0]}`);
+    const headers = { Accept: 'application/json', Authorization: `Bearer ${token}`, ...options.headers };
+    const request = browserRequest(path, options, headers);
+    delivered.push(request.name);
     let response: Response;
     let text: string;
     try {
-      response = await fetch(`${baseUrl()}${path}`, { method, headers, body });
+      response = await fetch(`${baseUrl()}${path}`, request.init);
       text = await response.text();
     } catch (error) {
       throw new NetworkError((error as Error).message || 'Network error'); // as the browser's api-client does
     }
     if (response.headers.get('idempotent-replayed') === 'true') replayed += 1;
-    if (method === 'POST' && path === '/api/products' && afterProductPost) {
+    if (request.init.method === 'POST' && path === '/api/products' && afterProductPost) {
       productPosts += 1;
       if ((await afterProductPost(productPosts)) === 'drop')
         throw new NetworkError('The connection dropped before the answer arrived');
