@@ -6,7 +6,7 @@ import { passwordProblem, PASSWORD_MESSAGES } from '../../../../shared/password-
 import { ApiError, NetworkError } from '../../api/client.ts';
 import { changeOwnPassword } from '../../lib/session-api.ts';
 import { LabelledInput } from '../components/labelled-input.tsx';
-import { ModalDialog } from '../components/modal-dialog.tsx';
+import { DialogActions, ModalDialog } from '../components/modal-dialog.tsx';
 
 export const CHANGE_PASSWORD_TEXT = {
   title: 'Change password',
@@ -109,14 +109,12 @@ export function ChangePasswordModal({ onClose }: { onClose: () => void }) {
                 {message}
               </p>
             )}
-            <div className="password-modal__actions">
-              <button type="button" className="button button--outline" onClick={onClose}>
-                Cancel
-              </button>
-              <button type="submit" className="button" disabled={busy}>
-                {CHANGE_PASSWORD_TEXT.submit}
-              </button>
-            </div>
+            <DialogActions
+              className="password-modal__actions"
+              submit={CHANGE_PASSWORD_TEXT.submit}
+              busy={busy}
+              onClose={onClose}
+            />
           </>
         )}
       </form>

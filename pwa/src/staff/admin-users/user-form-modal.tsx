@@ -3,7 +3,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { ROLES } from '../../../../shared/roles.ts';
 import type { PublicUser } from '../../../../shared/user.ts';
 import { LabelledInput } from '../components/labelled-input.tsx';
-import { ModalDialog } from '../components/modal-dialog.tsx';
+import { DialogActions, ModalDialog } from '../components/modal-dialog.tsx';
 import { formValuesFor, validateUserForm, type UserFormErrors, type UserFormValues } from './user-form.ts';
 
 interface Props {
@@ -74,14 +74,12 @@ export function UserFormModal({ user, onClose, onSave }: Props) {
             ))}
           </select>
         </div>
-        <div className="user-modal__actions">
-          <button type="button" className="button button--outline" onClick={onClose}>
-            Cancel
-          </button>
-          <button type="submit" className="button" disabled={busy}>
-            {editing ? 'Update User' : 'Add User'}
-          </button>
-        </div>
+        <DialogActions
+          className="user-modal__actions"
+          submit={editing ? 'Update User' : 'Add User'}
+          busy={busy}
+          onClose={onClose}
+        />
       </form>
     </ModalDialog>
   );

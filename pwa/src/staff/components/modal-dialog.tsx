@@ -37,3 +37,22 @@ export function ModalDialog({ className, labelledBy, onClose, children }: Props)
     </dialog>
   );
 }
+
+/** The dialog's buttons: Cancel, which closes it, and the form's submit button, disabled while it works. */
+export function DialogActions(props: {
+  className: string;
+  submit: string;
+  busy: boolean;
+  onClose: () => void;
+}) {
+  return (
+    <div className={props.className}>
+      <button type="button" className="button button--outline" onClick={props.onClose}>
+        Cancel
+      </button>
+      <button type="submit" className="button" disabled={props.busy}>
+        {props.submit}
+      </button>
+    </div>
+  );
+}
