@@ -6,6 +6,7 @@ import { createPortal, flushSync } from 'react-dom';
 import { BRAND_NAME } from '../../../../shared/brand.ts';
 import type { ProductRowList } from '../../../../shared/product.ts';
 import { fieldLabel, ROW_COLUMNS } from '../../../../shared/product-fields.ts';
+import { RowsTable } from '../rows-table.tsx';
 import './print-sheet.css';
 
 /** What the sheet needs of a product: the public fields, and the staff ones when there. */
@@ -62,24 +63,13 @@ function Table({ list, rows }: { list: ProductRowList; rows: readonly object[] |
   return (
     <section className="print-sheet__section">
       <h2>{fieldLabel(list)}</h2>
-      <table>
-        <thead>
-          <tr>
-            {columns.map((c) => (
-              <th key={c}>{fieldLabel(c)}</th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {rows.map((row, i) => (
-            <tr key={i}>
-              {columns.map((c) => (
-                <td key={c}>{text((row as Record<string, string | undefined>)[c])}</td>
-              ))}
-            </tr>
-          ))}
-        </tbody>
-      </table>
+      <RowsTable
+        rows={rows as readonly Record<string, string | undefined>[]}
+        columns={columns.map((c) => ({
+          header: fieldLabel(c),
+          cell: (row: Record<string, string | undefined>) => text(row[c]),
+        }))}
+      />
     </section>
   );
 }

@@ -1,8 +1,8 @@
-import type { ReactNode } from 'react';
+import { RowsTable, type RowsTableColumn } from '../../components/rows-table.tsx';
 
 interface Props<Row> {
   caption: string;
-  columns: readonly { header: string; cell: (row: Row) => ReactNode }[];
+  columns: readonly RowsTableColumn<Row>[];
   rows: readonly Row[];
 }
 
@@ -15,29 +15,7 @@ export function SpecTable<Row>({ caption, columns, rows }: Props<Row>) {
       aria-label={caption}
       tabIndex={0}
     >
-      <table>
-        <caption className="visually-hidden">{caption}</caption>
-        <thead>
-          <tr>
-            {columns.map((c) => (
-              <th key={c.header} scope="col">
-                {c.header}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {rows.map((row, i) => (
-            <tr key={i}>
-              {columns.map((c) => (
-                <td key={c.header} data-label={c.header}>
-                  {c.cell(row) || '—'}
-                </td>
-              ))}
-            </tr>
-          ))}
-        </tbody>
-      </table>
+      <RowsTable caption={caption} columns={columns} rows={rows} scoped labelled />
     </div>
   );
 }

@@ -1,11 +1,11 @@
 import 'fake-indexeddb/auto';
-import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { Product } from '../../../../shared/product.ts';
 import { db } from '../offline/db.ts';
 import { applyProducts } from '../offline/replica.ts';
-import { clearDatabase, seedReplica, syncProduct } from '../offline/replica.fixtures.ts';
+import { seedReplica, signedInAdminEachTest, syncProduct } from '../offline/replica.fixtures.ts';
 import { AdminProductDetailPage } from './admin-product-detail-page.tsx';
 
 const PRODUCT = {
@@ -64,19 +64,7 @@ function answer(response: Response | Error) {
 
 const noNetwork = () => answer(new Error('The detail view must not fetch what the replica holds'));
 
-beforeEach(() => {
-  localStorage.setItem('token', 't0ken');
-  localStorage.setItem('username', 'ana');
-  localStorage.setItem('role', 'ADMIN');
-});
-
-afterEach(async () => {
-  cleanup();
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
-  localStorage.clear();
-  await clearDatabase();
-});
+signedInAdminEachTest();
 
 describe('AdminProductDetailPage', () => {
   it('when the replica holds the record, then its field groups, flags, tables, ingredients and processes show with no request', async () => {

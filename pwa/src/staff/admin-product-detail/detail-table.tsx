@@ -1,4 +1,5 @@
 import { fieldLabel } from '../../../../shared/product-fields.ts';
+import { RowsTable } from '../../components/rows-table.tsx';
 
 /** The anchor of a section of the detail view, for its index. */
 export const sectionId = (title: string) => `detail-${title.toLowerCase().replace(/[^a-z0-9]+/g, '-')}`;
@@ -21,26 +22,14 @@ export function DetailTable({ title, columns, rows }: Props) {
         <p className="detail-empty">None recorded</p>
       ) : (
         <div className="detail-table" role="region" aria-label={title} tabIndex={0}>
-          <table>
-            <thead>
-              <tr>
-                {columns.map((c) => (
-                  <th key={c} scope="col">
-                    {fieldLabel(c)}
-                  </th>
-                ))}
-              </tr>
-            </thead>
-            <tbody>
-              {rows.map((row, i) => (
-                <tr key={i}>
-                  {columns.map((c) => (
-                    <td key={c}>{typeof row[c] === 'string' && row[c] ? row[c] : '—'}</td>
-                  ))}
-                </tr>
-              ))}
-            </tbody>
-          </table>
+          <RowsTable
+            scoped
+            rows={rows}
+            columns={columns.map((c) => ({
+              header: fieldLabel(c),
+              cell: (row: Record<string, unknown>) => (typeof row[c] === 'string' ? row[c] : ''),
+            }))}
+          />
         </div>
       )}
     </section>

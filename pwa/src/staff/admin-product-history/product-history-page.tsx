@@ -10,6 +10,7 @@ import { ApiError, NetworkError } from '../../api/client.ts';
 import { api } from '../../api/endpoints.ts';
 import { readSession } from '../../lib/auth-storage.ts';
 import { fieldLabel } from '../../../../shared/product-fields.ts';
+import { AdminTable } from '../components/admin-table.tsx';
 import { AVAILABLE_WHEN_ONLINE } from '../offline/replica-hooks.ts';
 import { compareRecords } from './history-values.ts';
 import './product-history.css';
@@ -167,70 +168,56 @@ export function ProductHistoryPage() {
           {note.text}
         </p>
       )}
-      <div className="admin-table-scroll">
-        <table className="admin-table">
-          <caption className="visually-hidden">Versions, newest first</caption>
-          <thead>
-            <tr>
-              <th scope="col">Version</th>
-              <th scope="col">What</th>
-              <th scope="col">Who</th>
-              <th scope="col">When</th>
-              <th scope="col">Compare</th>
-              <th scope="col">
-                <span className="visually-hidden">Restore</span>
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {history.entries.map((entry) => (
-              <tr key={entry.seq}>
-                <th scope="row">{entry.seq}</th>
-                <td>
-                  {ACTIONS[entry.action]} <span className="product-history__source">{source(entry)}</span>
-                </td>
-                <td>{entry.actor.username}</td>
-                <td>
-                  <time dateTime={entry.at}>{new Date(entry.at).toLocaleString()}</time>
-                </td>
-                <td className="product-history__compare">
-                  <label>
-                    <input
-                      type="radio"
-                      name="compare-from"
-                      checked={fromSeq === entry.seq}
-                      onChange={() => setPair([entry.seq, toSeq])}
-                    />
-                    from
-                  </label>
-                  <label>
-                    <input
-                      type="radio"
-                      name="compare-to"
-                      checked={toSeq === entry.seq}
-                      onChange={() => setPair([fromSeq, entry.seq])}
-                    />
-                    to
-                  </label>
-                </td>
-                <td>
-                  {mayRestore && !(history.current && entry.seq === newest?.seq) && (
-                    <button
-                      type="button"
-                      className="button button--outline product-history__restore"
-                      disabled={busy}
-                      onClick={() => void restore(entry)}
-                    >
-                      {HISTORY_TEXT.restore}
-                      <span className="visually-hidden"> {entry.seq}</span>
-                    </button>
-                  )}
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <AdminTable
+        caption="Versions, newest first"
+        columns={['Version', 'What', 'Who', 'When', 'Compare', { hidden: 'Restore' }]}
+      >
+        {history.entries.map((entry) => (
+          <tr key={entry.seq}>
+            <th scope="row">{entry.seq}</th>
+            <td>
+              {ACTIONS[entry.action]} <span className="product-history__source">{source(entry)}</span>
+            </td>
+            <td>{entry.actor.username}</td>
+            <td>
+              <time dateTime={entry.at}>{new Date(entry.at).toLocaleString()}</time>
+            </td>
+            <td className="product-history__compare">
+              <label>
+                <input
+                  type="radio"
+                  name="compare-from"
+                  checked={fromSeq === entry.seq}
+                  onChange={() => setPair([entry.seq, toSeq])}
+                />
+                from
+              </label>
+              <label>
+                <input
+                  type="radio"
+                  name="compare-to"
+                  checked={toSeq === entry.seq}
+                  onChange={() => setPair([fromSeq, entry.seq])}
+                />
+                to
+              </label>
+            </td>
+            <td>
+              {mayRestore && !(history.current && entry.seq === newest?.seq) && (
+                <button
+                  type="button"
+                  className="button button--outline product-history__restore"
+                  disabled={busy}
+                  onClick={() => void restore(entry)}
+                >
+                  {HISTORY_TEXT.restore}
+                  <span className="visually-hidden"> {entry.seq}</span>
+                </button>
+              )}
+            </td>
+          </tr>
+        ))}
+      </AdminTable>
       {pair && (
         <section className="product-history__diff" aria-labelledby="history-diff-title">
           <h2 id="history-diff-title">{HISTORY_TEXT.compare(fromSeq, toSeq)}</h2>

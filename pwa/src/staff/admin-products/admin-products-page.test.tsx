@@ -1,10 +1,10 @@
 import 'fake-indexeddb/auto';
-import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { db, type DraftRecord } from '../offline/db.ts';
 import { applyProducts, setReplicaStatus } from '../offline/replica.ts';
-import { clearDatabase, seedReplica, syncProduct } from '../offline/replica.fixtures.ts';
+import { seedReplica, signedInAdminEachTest, syncProduct } from '../offline/replica.fixtures.ts';
 import { AdminProductsPage, PRODUCT_WINDOW } from './admin-products-page.tsx';
 
 const PRODUCTS = [
@@ -81,19 +81,10 @@ function pendingDraft(over: Partial<DraftRecord>): DraftRecord {
   };
 }
 
-beforeEach(() => {
-  localStorage.setItem('token', 't0ken');
-  localStorage.setItem('username', 'ana');
-  localStorage.setItem('role', 'ADMIN');
-  setOnline(true);
-});
+signedInAdminEachTest();
 
-afterEach(async () => {
-  cleanup();
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
-  localStorage.clear();
-  await clearDatabase();
+beforeEach(() => {
+  setOnline(true);
 });
 
 describe('AdminProductsPage', () => {

@@ -5,6 +5,7 @@ import { AUDIT_KIND_LABELS, AUDIT_KINDS, type AuditEvent } from '../../../../sha
 import { ApiError, NetworkError } from '../../api/client.ts';
 import { api } from '../../api/endpoints.ts';
 import { fieldLabel } from '../../../../shared/product-fields.ts';
+import { AdminTable } from '../components/admin-table.tsx';
 import { AVAILABLE_WHEN_ONLINE } from '../offline/replica-hooks.ts';
 
 export const AUDIT_TEXT = {
@@ -105,34 +106,23 @@ export function AuditLog() {
       {status === 'failed' && <p role="alert">{problem || AUDIT_TEXT.failed}</p>}
       {status === 'loaded' && events.length === 0 && <p>{AUDIT_TEXT.empty}</p>}
       {events.length > 0 && (
-        <div className="admin-table-scroll audit-log__scroll">
-          <table className="admin-table">
-            <thead>
-              <tr>
-                <th scope="col">When</th>
-                <th scope="col">Who</th>
-                <th scope="col">What</th>
-                <th scope="col">Subject</th>
-                <th scope="col">Details</th>
-                <th scope="col">Address</th>
-              </tr>
-            </thead>
-            <tbody>
-              {events.map((e) => (
-                <tr key={e.id}>
-                  <td>
-                    <time dateTime={e.at}>{new Date(e.at).toLocaleString()}</time>
-                  </td>
-                  <td>{e.actor.id === null ? '—' : e.actor.username}</td>
-                  <td>{AUDIT_KIND_LABELS[e.kind]}</td>
-                  <td className="audit-log__subject">{e.subject}</td>
-                  <td>{describeDetails(e)}</td>
-                  <td>{e.ip ?? '—'}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <AdminTable
+          scrollClassName="audit-log__scroll"
+          columns={['When', 'Who', 'What', 'Subject', 'Details', 'Address']}
+        >
+          {events.map((e) => (
+            <tr key={e.id}>
+              <td>
+                <time dateTime={e.at}>{new Date(e.at).toLocaleString()}</time>
+              </td>
+              <td>{e.actor.id === null ? '—' : e.actor.username}</td>
+              <td>{AUDIT_KIND_LABELS[e.kind]}</td>
+              <td className="audit-log__subject">{e.subject}</td>
+              <td>{describeDetails(e)}</td>
+              <td>{e.ip ?? '—'}</td>
+            </tr>
+          ))}
+        </AdminTable>
       )}
       {status === 'loading' && <p role="status">{AUDIT_TEXT.loading}</p>}
       {status === 'loaded' && next !== undefined && (

@@ -1,10 +1,12 @@
 // "Change password" from the admin header: current password, new password twice. The form checks what it
 // can (required, length, the two new ones match); the server checks the rest (the current password, common
 // passwords) and its field messages show under the fields. Success keeps this tab signed in.
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import { passwordProblem, PASSWORD_MESSAGES } from '../../../../shared/password-policy.ts';
 import { ApiError, NetworkError } from '../../api/client.ts';
 import { changeOwnPassword } from '../../lib/session-api.ts';
+import { LabelledInput } from '../components/labelled-input.tsx';
+import { DialogActions, ModalDialog } from '../components/modal-dialog.tsx';
 
 export const CHANGE_PASSWORD_TEXT = {
   title: 'Change password',
@@ -30,7 +32,6 @@ export function validateChangePassword(values: Record<Field, string>): Errors {
 
 export function ChangePasswordModal({ onClose }: { onClose: () => void }) {
   const id = useId();
-  const dialog = useRef<HTMLDialogElement>(null);
   const [values, setValues] = useState<Record<Field, string>>({
     currentPassword: '',
     newPassword: '',
@@ -40,16 +41,6 @@ export function ChangePasswordModal({ onClose }: { onClose: () => void }) {
   const [message, setMessage] = useState('');
   const [done, setDone] = useState(false);
   const [busy, setBusy] = useState(false);
-
-  useEffect(() => {
-    const el = dialog.current;
-    if (!el) return;
-    if (typeof el.showModal === 'function' && !el.open) el.showModal();
-    else el.setAttribute('open', '');
-    return () => {
-      if (el.open && typeof el.close === 'function') el.close();
-    };
-  }, []);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -81,38 +72,23 @@ export function ChangePasswordModal({ onClose }: { onClose: () => void }) {
   };
 
   const field = (name: Field, label: string, autoComplete: string) => (
-    <>
-      <label htmlFor={`${id}-${name}`}>{label}</label>
-      <input
-        id={`${id}-${name}`}
-        type="password"
-        autoComplete={autoComplete}
-        value={values[name]}
-        onChange={(e) => {
-          setValues((v) => ({ ...v, [name]: e.target.value }));
-          setErrors((errs) => ({ ...errs, [name]: undefined }));
-        }}
-        aria-invalid={errors[name] ? true : undefined}
-        aria-describedby={errors[name] ? `${id}-${name}-error` : undefined}
-      />
-      {errors[name] && (
-        <p className="sync-login__error" id={`${id}-${name}-error`}>
-          {errors[name]}
-        </p>
-      )}
-    </>
+    <LabelledInput
+      id={`${id}-${name}`}
+      label={label}
+      error={errors[name]}
+      errorClassName="sync-login__error"
+      type="password"
+      autoComplete={autoComplete}
+      value={values[name]}
+      onChange={(e) => {
+        setValues((v) => ({ ...v, [name]: e.target.value }));
+        setErrors((errs) => ({ ...errs, [name]: undefined }));
+      }}
+    />
   );
 
   return (
-    <dialog
-      ref={dialog}
-      className="password-modal"
-      aria-labelledby={`${id}-title`}
-      onCancel={(e) => {
-        e.preventDefault();
-        onClose();
-      }}
-    >
+    <ModalDialog className="password-modal" labelledBy={`${id}-title`} onClose={onClose}>
       <form className="sync-login__box" noValidate onSubmit={(e) => void submit(e)}>
         <h2 id={`${id}-title`}>{CHANGE_PASSWORD_TEXT.title}</h2>
         {done ? (
@@ -133,17 +109,15 @@ export function ChangePasswordModal({ onClose }: { onClose: () => void }) {
                 {message}
               </p>
             )}
-            <div className="password-modal__actions">
-              <button type="button" className="button button--outline" onClick={onClose}>
-                Cancel
-              </button>
-              <button type="submit" className="button" disabled={busy}>
-                {CHANGE_PASSWORD_TEXT.submit}
-              </button>
-            </div>
+            <DialogActions
+              className="password-modal__actions"
+              submit={CHANGE_PASSWORD_TEXT.submit}
+              busy={busy}
+              onClose={onClose}
+            />
           </>
         )}
       </form>
-    </dialog>
+    </ModalDialog>
   );
 }

@@ -12,19 +12,18 @@ export const SYNC_LOGIN_TEXT = {
 } as const;
 
 export function SyncLoginPrompt({ owner, waiting }: { owner: string; waiting: number }) {
-  const [email, setEmail] = useState('');
-  const [password, setPassword] = useState('');
+  const [values, setValues] = useState({ email: '', password: '' });
   const [errors, setErrors] = useState<LoginErrors>({});
   const [message, setMessage] = useState('');
   const [busy, setBusy] = useState(false);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    const found = validateLogin({ email, password });
+    const found = validateLogin(values);
     setErrors(found);
     if (Object.keys(found).length > 0) return;
     setBusy(true);
-    const result = await signIn({ email, password });
+    const result = await signIn(values);
     setBusy(false);
     if (!result.ok) {
       setMessage(result.message);
@@ -34,6 +33,22 @@ export function SyncLoginPrompt({ owner, waiting }: { owner: string; waiting: nu
     await resumeAfterLogin(owner);
     if (result.session.username !== owner) window.location.reload();
   };
+
+  const field = (name: 'email' | 'password', label: string, autoComplete: string) => (
+    <>
+      <label>
+        {label}
+        <input
+          type={name}
+          autoComplete={autoComplete}
+          value={values[name]}
+          onChange={(e) => setValues((v) => ({ ...v, [name]: e.target.value }))}
+          aria-invalid={Boolean(errors[name])}
+        />
+      </label>
+      {errors[name] && <p className="sync-login__error">{errors[name]}</p>}
+    </>
+  );
 
   return (
     <div className="sync-login" role="dialog" aria-modal="true" aria-labelledby="sync-login-title">
@@ -45,28 +60,8 @@ export function SyncLoginPrompt({ owner, waiting }: { owner: string; waiting: nu
             {waiting} {waiting === 1 ? 'draft waits' : 'drafts wait'} to sync.
           </p>
         )}
-        <label>
-          Email
-          <input
-            type="email"
-            autoComplete="username"
-            value={email}
-            onChange={(e) => setEmail(e.target.value)}
-            aria-invalid={Boolean(errors.email)}
-          />
-        </label>
-        {errors.email && <p className="sync-login__error">{errors.email}</p>}
-        <label>
-          Password
-          <input
-            type="password"
-            autoComplete="current-password"
-            value={password}
-            onChange={(e) => setPassword(e.target.value)}
-            aria-invalid={Boolean(errors.password)}
-          />
-        </label>
-        {errors.password && <p className="sync-login__error">{errors.password}</p>}
+        {field('email', 'Email', 'username')}
+        {field('password', 'Password', 'current-password')}
         {message && (
           <p className="sync-login__error" role="alert">
             {message}

@@ -1,7 +1,9 @@
 // The add/edit user dialog (admin-area.md §2): add mode with no user selected, edit mode with one.
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import { ROLES } from '../../../../shared/roles.ts';
 import type { PublicUser } from '../../../../shared/user.ts';
+import { LabelledInput } from '../components/labelled-input.tsx';
+import { DialogActions, ModalDialog } from '../components/modal-dialog.tsx';
 import { formValuesFor, validateUserForm, type UserFormErrors, type UserFormValues } from './user-form.ts';
 
 interface Props {
@@ -14,21 +16,9 @@ interface Props {
 export function UserFormModal({ user, onClose, onSave }: Props) {
   const editing = user !== undefined;
   const id = useId();
-  const dialog = useRef<HTMLDialogElement>(null);
   const [values, setValues] = useState<UserFormValues>(() => formValuesFor(user));
   const [errors, setErrors] = useState<UserFormErrors>({});
   const [busy, setBusy] = useState(false);
-
-  useEffect(() => {
-    const el = dialog.current;
-    if (!el) return;
-    // The modal dialog makes the rest of the page inert and keeps focus inside it.
-    if (typeof el.showModal === 'function' && !el.open) el.showModal();
-    else el.setAttribute('open', '');
-    return () => {
-      if (el.open && typeof el.close === 'function') el.close();
-    };
-  }, []);
 
   const set = (field: keyof UserFormValues) => (e: { target: { value: string } }) => {
     setValues((v) => ({ ...v, [field]: e.target.value }));
@@ -48,35 +38,22 @@ export function UserFormModal({ user, onClose, onSave }: Props) {
 
   const field = (name: 'username' | 'email' | 'password', label: string, type: string) => (
     <div className="user-modal__field">
-      <label htmlFor={`${id}-${name}`}>{label}</label>
-      <input
+      <LabelledInput
         id={`${id}-${name}`}
+        label={label}
+        error={errors[name]}
+        errorClassName="user-modal__error"
         type={type}
         value={values[name]}
         onChange={set(name)}
         autoComplete={name === 'password' ? 'new-password' : 'off'}
         placeholder={name === 'password' && editing ? 'Leave blank to keep the current password' : undefined}
-        aria-invalid={errors[name] ? true : undefined}
-        aria-describedby={errors[name] ? `${id}-${name}-error` : undefined}
       />
-      {errors[name] && (
-        <p className="user-modal__error" id={`${id}-${name}-error`}>
-          {errors[name]}
-        </p>
-      )}
     </div>
   );
 
   return (
-    <dialog
-      ref={dialog}
-      className="user-modal"
-      aria-labelledby={`${id}-title`}
-      onCancel={(e) => {
-        e.preventDefault();
-        onClose();
-      }}
-    >
+    <ModalDialog className="user-modal" labelledBy={`${id}-title`} onClose={onClose}>
       <form noValidate onSubmit={(e) => void submit(e)}>
         <div className="user-modal__head">
           <h2 id={`${id}-title`}>{editing ? 'Edit User' : 'Add User'}</h2>
@@ -97,15 +74,13 @@ export function UserFormModal({ user, onClose, onSave }: Props) {
             ))}
           </select>
         </div>
-        <div className="user-modal__actions">
-          <button type="button" className="button button--outline" onClick={onClose}>
-            Cancel
-          </button>
-          <button type="submit" className="button" disabled={busy}>
-            {editing ? 'Update User' : 'Add User'}
-          </button>
-        </div>
+        <DialogActions
+          className="user-modal__actions"
+          submit={editing ? 'Update User' : 'Add User'}
+          busy={busy}
+          onClose={onClose}
+        />
       </form>
-    </dialog>
+    </ModalDialog>
   );
 }

@@ -1,5 +1,6 @@
 // The user table of admin-area.md §2: email, role badge, masked password, edit and delete.
 import type { PublicUser } from '../../../../shared/user.ts';
+import { AdminTable } from '../components/admin-table.tsx';
 
 interface Props {
   users: readonly PublicUser[];
@@ -11,55 +12,41 @@ interface Props {
 
 export function UsersTable({ users, self, onEdit, onDelete }: Props) {
   return (
-    <div className="admin-table-scroll">
-      <table className="admin-table users-table">
-        <thead>
-          <tr>
-            <th scope="col">Email</th>
-            <th scope="col">Role</th>
-            <th scope="col">Password</th>
-            <th scope="col">
-              <span className="visually-hidden">Actions</span>
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {users.map((u) => (
-            <tr key={u.id}>
-              <td>
-                <span className="users-table__email">{u.email}</span>
-                <span className="users-table__username">{u.username}</span>
-              </td>
-              <td>
-                <span className={`role-badge role-badge--${u.role.toLowerCase()}`}>{u.role}</span>
-              </td>
-              <td>
-                <span aria-label="Password hidden">••••••••</span>
-              </td>
-              <td className="users-table__actions">
-                <button
-                  type="button"
-                  className="button button--outline"
-                  aria-label={`Edit ${u.email}`}
-                  onClick={() => onEdit(u)}
-                >
-                  Edit
-                </button>
-                {u.username !== self && (
-                  <button
-                    type="button"
-                    className="button users-table__delete"
-                    aria-label={`Delete ${u.email}`}
-                    onClick={() => onDelete(u)}
-                  >
-                    Delete
-                  </button>
-                )}
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <AdminTable className="users-table" columns={['Email', 'Role', 'Password', { hidden: 'Actions' }]}>
+      {users.map((u) => (
+        <tr key={u.id}>
+          <td>
+            <span className="users-table__email">{u.email}</span>
+            <span className="users-table__username">{u.username}</span>
+          </td>
+          <td>
+            <span className={`role-badge role-badge--${u.role.toLowerCase()}`}>{u.role}</span>
+          </td>
+          <td>
+            <span aria-label="Password hidden">••••••••</span>
+          </td>
+          <td className="users-table__actions">
+            <button
+              type="button"
+              className="button button--outline"
+              aria-label={`Edit ${u.email}`}
+              onClick={() => onEdit(u)}
+            >
+              Edit
+            </button>
+            {u.username !== self && (
+              <button
+                type="button"
+                className="button users-table__delete"
+                aria-label={`Delete ${u.email}`}
+                onClick={() => onDelete(u)}
+              >
+                Delete
+              </button>
+            )}
+          </td>
+        </tr>
+      ))}
+    </AdminTable>
   );
 }

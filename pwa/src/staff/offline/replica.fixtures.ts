@@ -1,4 +1,7 @@
-// For PWA unit tests: fills the replica as a pull would, from partial products.
+// For PWA unit tests: fills the replica as a pull would, from partial products; and the set-up of a staff
+// screen's tests around it.
+import { cleanup } from '@testing-library/react';
+import { afterEach, beforeEach, vi } from 'vitest';
 import type { Product } from '../../../../shared/product.ts';
 import type { SyncProduct } from '../../../../shared/sync.ts';
 import { db } from './db.ts';
@@ -31,4 +34,21 @@ export async function seedReplica(
 
 export async function clearDatabase(): Promise<void> {
   await Promise.all(db.tables.map((t) => t.clear()));
+}
+
+/** For a staff screen's tests: ana is signed in as ADMIN before each; after each the page, the stubs and
+ * mocks, the session and the device's database are cleared. */
+export function signedInAdminEachTest(): void {
+  beforeEach(() => {
+    localStorage.setItem('token', 't0ken');
+    localStorage.setItem('username', 'ana');
+    localStorage.setItem('role', 'ADMIN');
+  });
+  afterEach(async () => {
+    cleanup();
+    vi.unstubAllGlobals();
+    vi.restoreAllMocks();
+    localStorage.clear();
+    await clearDatabase();
+  });
 }

@@ -1,5 +1,8 @@
 // The wizard's labelled inputs: every input has a label, and a field error shows under it.
 import type { ReactNode } from 'react';
+import { fieldLabel } from '../../../../shared/product-fields.ts';
+import type { FlagField } from './product-form.ts';
+import type { WizardForm } from './wizard-form.ts';
 import './wizard-fields.css';
 
 interface FieldProps {
@@ -118,6 +121,17 @@ export function CheckboxField(props: {
       <span>{props.label}</span>
     </label>
   );
+}
+
+/** One labelled checkbox per flag of the form. */
+export function FlagChecks({
+  flags,
+  form,
+  setField,
+}: { flags: readonly FlagField[] } & Pick<WizardForm, 'form' | 'setField'>) {
+  return flags.map((f) => (
+    <CheckboxField key={f} id={f} label={fieldLabel(f)} checked={form[f]} onChange={(v) => setField(f, v)} />
+  ));
 }
 
 export function FieldGroup({ title, children }: { title: string; children: ReactNode }) {

@@ -1,7 +1,7 @@
 import { fieldLabel, fieldsOn, PRODUCT_FIELDS } from '../../../../shared/product-fields.ts';
 import type { ProductTextField } from '../../../../shared/product.ts';
 import type { QualityFlag } from '../../../../shared/spec-constants.ts';
-import { CheckboxField, FieldGroup, TextField } from './form-fields.tsx';
+import { FieldGroup, FlagChecks, TextField } from './form-fields.tsx';
 import type { WizardForm } from './wizard-form.ts';
 
 // The step's fields and groups are those of the shared field table.
@@ -26,15 +26,11 @@ export function StepIntendedUse({ form, setField }: WizardForm) {
         </FieldGroup>
       ))}
       <FieldGroup title="Data Available">
-        {(fieldsOn(PRODUCT_FIELDS, STEP, 'Data Available') as QualityFlag[]).map((f) => (
-          <CheckboxField
-            key={f}
-            id={f}
-            label={fieldLabel(f)}
-            checked={form[f]}
-            onChange={(v) => setField(f, v)}
-          />
-        ))}
+        <FlagChecks
+          flags={fieldsOn(PRODUCT_FIELDS, STEP, 'Data Available') as QualityFlag[]}
+          form={form}
+          setField={setField}
+        />
       </FieldGroup>
     </>
   );

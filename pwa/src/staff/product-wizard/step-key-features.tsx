@@ -1,6 +1,5 @@
-import { fieldLabel } from '../../../../shared/product-fields.ts';
 import { KEY_FEATURE_FLAGS } from '../../../../shared/spec-constants.ts';
-import { CheckboxField } from './form-fields.tsx';
+import { FlagChecks } from './form-fields.tsx';
 import type { WizardForm } from './wizard-form.ts';
 
 export function StepKeyFeatures({ form, setField }: WizardForm) {
@@ -8,15 +7,7 @@ export function StepKeyFeatures({ form, setField }: WizardForm) {
     <fieldset className="wizard-group">
       <legend>Key Features</legend>
       <div className="wizard-checks">
-        {KEY_FEATURE_FLAGS.map((f) => (
-          <CheckboxField
-            key={f}
-            id={f}
-            label={fieldLabel(f)}
-            checked={form[f]}
-            onChange={(v) => setField(f, v)}
-          />
-        ))}
+        <FlagChecks flags={KEY_FEATURE_FLAGS} form={form} setField={setField} />
       </div>
     </fieldset>
   );

@@ -17,24 +17,18 @@ export function StepOverview({ form, errors, locked, setField, ...banner }: Prop
   const codeTaken = useCodeTaken(form.productCode, !locked);
   return (
     <div className="wizard-grid">
-      <TextField
-        id="productCode"
-        label={fieldLabel('productCode')}
-        required
-        disabled={locked}
-        value={form.productCode}
-        error={errors.productCode || codeTaken}
-        onChange={(v) => setField('productCode', v)}
-      />
-      <TextField
-        id="productName"
-        label={fieldLabel('productName')}
-        required
-        disabled={locked}
-        value={form.productName}
-        error={errors.productName}
-        onChange={(v) => setField('productName', v)}
-      />
+      {(['productCode', 'productName'] as const).map((f) => (
+        <TextField
+          key={f}
+          id={f}
+          label={fieldLabel(f)}
+          required
+          disabled={locked}
+          value={form[f]}
+          error={f === 'productCode' ? errors.productCode || codeTaken : errors.productName}
+          onChange={(v) => setField(f, v)}
+        />
+      ))}
       <div className="wizard-grid__wide">
         <TextField
           id="productDescription"
