@@ -22,6 +22,9 @@ export interface PageResult {
   failing: string[];
 }
 
+/** Lighthouse's errors for a trace it could not read, which it says to run again. */
+const TRACE_ERRORS = new Set(['NO_NAVSTART', 'NO_TRACING_STARTED']);
+
 export const preset = (): 'mobile' | 'desktop' =>
   process.env.LH_PRESET === 'desktop' ? 'desktop' : 'mobile';
 
@@ -37,6 +40,7 @@ export async function lighthouseMedians(urls: string[], runs: number): Promise<M
     for (const url of urls) {
       const samples: Scores[] = [];
       const failing = new Set<string>();
+      let retries = 0;
       for (let run = 0; run < runs; run++) {
         const result = await lighthouse(
           url,
@@ -45,6 +49,13 @@ export async function lighthouseMedians(urls: string[], runs: number): Promise<M
         );
         if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
         const { categories, audits, runtimeError } = result.lhr;
+        // A trace Chrome recorded badly (NO_NAVSTART and the like) says nothing of the page: that run
+        // again, twice at most per page.
+        if (runtimeError && TRACE_ERRORS.has(runtimeError.code) && retries < 2) {
+          retries++;
+          run--;
+          continue;
+        }
         if (runtimeError) throw new Error(`Lighthouse on ${url}: ${runtimeError.message}`);
         const score = (id: string) => Math.round((categories[id]?.score ?? Number.NaN) * 100);
         const metric = (id: string) => audits[id]?.numericValue ?? Number.NaN;
