@@ -14,8 +14,6 @@ export interface PageData {
 export interface RenderedPage {
   /** The markup that goes inside `<div id="root">`. */
   html: string;
-  /** 200, or 404 for an address that is no page. */
-  status: number;
   /**
    * The source modules (relative to `pwa/`, as in Vite's manifest) of the lazy route chunks this page
    * rendered: the browser needs them before it hydrates, so the server names them in modulepreload links.

@@ -22,7 +22,8 @@ export async function renderPage(url: string, data: PageData): Promise<RenderedP
         </StaticRouter>
       </StrictMode>,
     );
-    return { html, status: page ? 200 : 404, modules: page ? [pageModule(page)] : [] };
+    // Whether the address is a page (200) or not (404) is the server's own list's to say (site-pages.ts).
+    return { html, modules: page ? [pageModule(page)] : [] };
   } finally {
     setServerPageData(undefined);
   }

@@ -15,7 +15,7 @@ const ENTRY = `export async function renderPage(url, data) {
   const name = data.product ? data.product.productName : 'none';
   return { html: '<main><h1>' + url + '</h1><p>' + name + ' costs $& and $1</p>' +
     '<picture><source type="image/avif" srcSet="/a-480.avif 480w, /a-960.avif 960w" sizes="50vw"/>' +
-    '<img src="/a-480.webp" fetchpriority="high"/></picture></main>', status: 200, modules: ['src/page.tsx'] };
+    '<img src="/a-480.webp" fetchpriority="high"/></picture></main>', modules: ['src/page.tsx'] };
 }`;
 const MANIFEST = {
   'index.html': { file: 'assets/index-1.js', isEntry: true, imports: ['_shared.js'] },

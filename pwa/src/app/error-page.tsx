@@ -26,10 +26,6 @@ function UnexpectedError({ detail, Element }: { detail: string; Element: 'main' 
   );
 }
 
-/**
- * An address that is no page, inside the public frame (header, footer, chat), so the visitor can go on from
- * there; the server answers it with status 404.
- */
 /** The not-found page's title; the page list is loaded then, not in the first load. */
 function showNotFoundTitle(): void {
   void import('../../../shared/site-pages.ts').then(({ NOT_FOUND_PAGE }) => {
@@ -37,6 +33,10 @@ function showNotFoundTitle(): void {
   });
 }
 
+/**
+ * An address that is no page, inside the public frame (header, footer, chat), so the visitor can go on from
+ * there; the server answers it with status 404.
+ */
 export function NotFoundPage() {
   useEffect(showNotFoundTitle, []);
   return <UnexpectedError detail={NOT_FOUND_TEXT} Element="section" />;
