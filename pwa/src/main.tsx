@@ -1,6 +1,7 @@
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
+import { ReadyMark } from './app/ready-mark.tsx';
 import { AppRoutes, loadPublicPage, publicPageAt } from './app/routes.tsx';
 import { captureInstallPrompt } from './lib/install-prompt.ts';
 import { markPrerendered } from './lib/page-data.ts';
@@ -19,6 +20,7 @@ const app = () => (
     <BrowserRouter>
       <AppRoutes />
     </BrowserRouter>
+    <ReadyMark />
   </StrictMode>
 );
 

@@ -1,7 +1,7 @@
 // The public frame of public-area.md §2.2 in a real browser: navbar, footer, newsletter, back-to-top and
 // the support chat. Timers are driven by Playwright's clock, never by waiting.
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 import type { Page } from '@playwright/test';
 import { CHAT_GREETING, CHAT_REPLIES } from '../../shared/chat-replies.ts';
 import { ADDRESSES, PARTNER_OFFICES, SITE } from '../../pwa/src/content/site-config.ts';

@@ -2,7 +2,7 @@
 // with the test's output, and the page fails when it is wider than the screen (a sideways scroll) or when a
 // link, button or field in the first screenful is hidden under the header or the support chat's button (its
 // middle under it, or a quarter of it or more: a large card may pass under the corner button).
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 import { PUBLIC_PAGES } from '../../shared/site-pages.ts';
 
 const ROUTES = [...PUBLIC_PAGES.map((p) => p.path), '/product/SBOVZ-B12-TCBL'];

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 
 test.describe('Home', () => {
   test('when it opens, then its sections come in their set order', async ({ page }) => {

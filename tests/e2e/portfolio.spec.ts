@@ -1,6 +1,7 @@
 // The Portfolio page (public-area.md §2.4, §2.5) in Chromium against the built app. Timers run only when
 // a test moves Playwright's clock; nothing waits on the wall clock.
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 import { catalogueProducts, findCatalogueProduct } from '../../shared/catalogue.ts';
 import { certificateNames } from '../../pwa/src/content/catalogue-display.ts';
 import { CERTIFICATE_LOGOS, PLACEHOLDER_SRC, PRODUCT_BANNERS } from '../../pwa/src/content/images.ts';

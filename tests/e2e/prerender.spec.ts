@@ -1,7 +1,8 @@
 // The public site as the server sends it (issue #14 §1): every public page and every catalogue product's
 // page holds its content before any script runs (read here with JavaScript off: text, images, navigation),
 // and the browser then takes the server's markup over (hydration) instead of drawing the page again.
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 import { catalogueProducts } from '../../shared/catalogue.ts';
 import { PUBLIC_PAGES } from '../../shared/site-pages.ts';
 

@@ -1,5 +1,5 @@
 // /product/{productCode} (public-area.md §2.11) against the built app and its seeded catalogue.
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 
 // page.route does not see requests a service worker answers.
 test.use({ serviceWorkers: 'block' });
