@@ -3,10 +3,12 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { lcpImagePreload, loadPageRenderer, type PageRenderer } from './page-renderer.ts';
+import { PAGE_START_LOADER } from './page-start.ts';
 
 const SHELL =
   '<!doctype html><html><head><title>t</title>' +
   '<script type="module" crossorigin src="/assets/index-1.js"></script>' +
+  '<link rel="modulepreload" crossorigin href="/assets/shared-1.js">' +
   '<link rel="stylesheet" crossorigin href="/assets/index-1.css"></head>' +
   '<body><div id="root"></div></body></html>';
 
@@ -56,11 +58,19 @@ describe('the page renderer', () => {
     expect(html).toContain('<div id="root"><main><h1>/About</h1><p>none costs $& and $1</p>');
   });
 
-  it('when a page needs chunks, then the ones the shell does not already load are preloaded', async () => {
+  it('when a page is rendered, then no script is asked for before its content: the loader after it starts the entry with every chunk the page needs', async () => {
     const html = await renderer.render(SHELL, '/About', {});
-    const preloads = [...html.matchAll(/<link rel="modulepreload"[^>]*href="([^"]+)"/g)].map((m) => m[1]);
-    expect(preloads).toEqual(['/assets/page-1.js', '/assets/own-1.js']);
-    expect(html.indexOf('modulepreload')).toBeLessThan(html.indexOf('</head>'));
+    expect(html).not.toContain('<script type="module"');
+    expect(html).not.toContain('rel="modulepreload"');
+    const start =
+      /<script id="page-start" type="application\/json">(.*?)<\/script><script>(.*?)<\/script>/s.exec(html);
+    expect(start).not.toBeNull();
+    expect(JSON.parse(start![1]!)).toEqual({
+      entry: '/assets/index-1.js',
+      preload: ['/assets/shared-1.js', '/assets/page-1.js', '/assets/own-1.js'],
+    });
+    expect(start![2]).toBe(PAGE_START_LOADER);
+    expect(html.indexOf('page-start')).toBeGreaterThan(html.indexOf('</main>'));
   });
 
   it('when a page is rendered, then its stylesheet is inlined: nothing to fetch before it can be drawn', async () => {

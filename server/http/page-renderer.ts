@@ -1,13 +1,15 @@
 // The public pages as HTML with their content (issue #14): the PWA's prerender entry, built into
 // dist/ssr beside the served folder (pwa/src/prerender.tsx), renders a page with the browser's own routes;
 // this module puts that markup into the page's shell with what the browser needs first: the data the
-// render used (for hydration), modulepreload links for the page's chunks (from Vite's manifest), a
-// preload of the largest image at the size the screen needs, and the stylesheet inlined. Without a build of the entry (tests run from
-// the sources), pages are the shell alone and the app renders them in the browser.
+// render used (for hydration), a preload of the largest image at the size the screen needs and the
+// stylesheet inlined; the app's script (the entry and the page's chunks, from Vite's manifest) starts once
+// that image has painted (page-start.ts). Without a build of the entry (tests run from the sources), pages
+// are the shell alone and the app renders them in the browser.
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { PAGE_DATA_ELEMENT_ID, type PageData, type RenderPage } from '../../shared/page-data.ts';
+import { pageStartHtml, scriptJson } from './page-start.ts';
 
 /** Where the prerender entry is built, relative to the served folder (vite.config.ts). */
 const ENTRY = path.join('..', 'ssr', 'prerender.js');
@@ -38,8 +40,9 @@ function chunkFiles(manifest: Manifest, key: string, into = new Set<string>()): 
 /** The built shell's stylesheet link (Vite writes it so). */
 const STYLESHEET = /<link rel="stylesheet" crossorigin href="(\/assets\/[\w.-]+\.css)">/;
 
-/** JSON inside <script>: `<` escaped, so no text can close the element. */
-const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
+/** The built shell's entry script and its modulepreload links (Vite writes them so). */
+const ENTRY_SCRIPT = /\s*<script type="module" crossorigin src="(\/assets\/[\w.-]+\.js)"><\/script>/;
+const MODULE_PRELOAD = /\s*<link rel="modulepreload" crossorigin href="(\/assets\/[\w.-]+\.js)">/g;
 
 const attribute = (tag: string, name: string) => new RegExp(`\\s${name}="([^"]*)"`, 'i').exec(tag)?.[1];
 
@@ -85,32 +88,28 @@ export async function loadPageRenderer(root: string): Promise<PageRenderer | und
     }
     return stylesheets.get(href);
   };
-  // The entry's own chunks are named in the shell already.
-  const inShell = new Set<string>();
-  for (const [key, chunk] of Object.entries(manifest)) if (chunk.isEntry) chunkFiles(manifest, key, inShell);
-
   return {
     async render(shell, url, data) {
       const page = await renderPage(url, data);
-      const preloads = new Set<string>();
+      const entry = ENTRY_SCRIPT.exec(shell)?.[1];
+      // The shell's preloads first, then the page's chunks it does not already load.
+      const preload = new Set([...shell.matchAll(MODULE_PRELOAD)].map((m) => m[1] as string));
       for (const module of page.modules) {
-        for (const file of chunkFiles(manifest, module)) {
-          if (!inShell.has(file)) preloads.add(`<link rel="modulepreload" crossorigin href="/${file}" />`);
-        }
+        for (const file of chunkFiles(manifest, module)) if (`/${file}` !== entry) preload.add(`/${file}`);
       }
       const image = lcpImagePreload(page.html);
-      const head = [...(image ? [image] : []), ...preloads].join('\n    ');
       const dataScript = data.product
         ? `<script id="${PAGE_DATA_ELEMENT_ID}" type="application/json">${scriptJson(data)}</script>`
         : '';
+      const start = entry ? pageStartHtml({ entry, preload: [...preload] }) : '';
       // Functions as replacements: the page's text may hold `$&` and the like.
-      return shell
+      return (entry ? shell.replace(ENTRY_SCRIPT, '').replace(MODULE_PRELOAD, '') : shell)
         .replace(STYLESHEET, (tag: string, href: string) => {
           const css = inlineCss(href);
           return css === undefined ? tag : `<style>${css}</style>`;
         })
-        .replace(/<\/head>/i, () => (head ? `  ${head}\n  </head>` : '</head>'))
-        .replace(/<div id="root"><\/div>/, () => `<div id="root">${page.html}</div>${dataScript}`);
+        .replace(/<\/head>/i, () => (image ? `  ${image}\n  </head>` : '</head>'))
+        .replace(/<div id="root"><\/div>/, () => `<div id="root">${page.html}</div>${dataScript}${start}`);
     },
   };
 }

@@ -150,4 +150,24 @@ test.describe('the largest image', () => {
     expect(banner?.[0]).toMatch(/fetchpriority="high"/i);
     expect(html).toContain(`<link rel="preload" as="image" href="${banner?.[1]}" fetchpriority="high" />`);
   });
+
+  test('when a prerendered page opens, then its script is asked for only once its largest image has arrived, and then hydrates it', async ({
+    page,
+  }) => {
+    // In the order the browser reports them: the banner's arrival and each script's request.
+    const events: string[] = [];
+    page.on('requestfinished', (r) => {
+      if (r.url().includes('/media/')) events.push('banner arrived');
+    });
+    page.on('request', (r) => {
+      if (r.resourceType() === 'script') events.push(`script ${new URL(r.url()).pathname}`);
+    });
+    await page.goto('/product/SBOVZ-B12-TCBL');
+    const firstScript = events.findIndex((e) => e.startsWith('script '));
+    expect(firstScript, events.join('\n')).toBeGreaterThan(events.indexOf('banner arrived'));
+    expect(events.indexOf('banner arrived')).toBeGreaterThanOrEqual(0);
+    // Hydrated (the fixture waited for it): the page answers a click.
+    await page.getByRole('button', { name: 'Open support chat' }).click();
+    await expect(page.getByRole('dialog')).toBeVisible();
+  });
 });
