@@ -19,6 +19,8 @@ export interface BannerCarouselProps {
   autoAdvance?: boolean;
   /** The carousel's accessible name. */
   label?: string;
+  /** The page's largest image is the first slide's: fetched first (and preloaded by the server). */
+  priority?: boolean;
 }
 
 /** A typed subtitle holds a finished word this many ticks, then deletes it two characters a tick. */
@@ -75,6 +77,7 @@ export function BannerCarousel({
   onIndexChange,
   autoAdvance = true,
   label = 'Our product lines',
+  priority = false,
 }: BannerCarouselProps) {
   const [ownIndex, setOwnIndex] = useState(0);
   const count = slides.length;
@@ -112,6 +115,7 @@ export function BannerCarousel({
                 alt=""
                 className="banner-carousel__image"
                 loading={i === 0 ? 'eager' : 'lazy'}
+                {...(priority && i === 0 && { fetchPriority: 'high' as const })}
               />
               <div className="banner-carousel__caption">
                 <h2 className="banner-carousel__title">{slide.title}</h2>

@@ -40,7 +40,7 @@ export function PortfolioPage() {
   return (
     <div className="portfolio">
       <h1 className="visually-hidden">Portfolio</h1>
-      <BannerCarousel index={bannerIndex} onIndexChange={setBannerIndex} autoAdvance={autoAdvance} />
+      <BannerCarousel index={bannerIndex} onIndexChange={setBannerIndex} autoAdvance={autoAdvance} priority />
       <div className="portfolio__body">
         <PortfolioSearch
           catalogue={CATALOGUE}
