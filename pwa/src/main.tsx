@@ -1,10 +1,11 @@
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { ReadyMark } from './app/ready-mark.tsx';
 import { AppRoutes, loadPublicPage, publicPageAt } from './app/routes.tsx';
 import { captureInstallPrompt } from './lib/install-prompt.ts';
 import { markPrerendered } from './lib/page-data.ts';
+import { BRAND_TYPE_ATTRIBUTE } from '../../shared/page-start.ts';
 import './app/fonts.css';
 import './app/public-styles.ts';
 import './app/global.css';
@@ -14,6 +15,8 @@ if (!container) throw new Error('#root is missing from index.html');
 
 // Before the first render: the browser may offer installation as soon as the page loads.
 captureInstallPrompt();
+// The brand typeface (global.css); a prerendered page's loader asked for it already (page-start.ts).
+document.documentElement.setAttribute(BRAND_TYPE_ATTRIBUTE, '');
 
 const app = () => (
   <StrictMode>
@@ -31,10 +34,14 @@ const page = publicPageAt(window.location.pathname);
 if (container.firstElementChild) {
   markPrerendered();
   (page ? loadPublicPage(page) : Promise.resolve()).then(
+    // As a transition: React then hydrates in slices of a few milliseconds and answers input between them,
+    // instead of in one long task that holds the page still.
     () =>
-      hydrateRoot(container, app(), {
-        onRecoverableError: (error) =>
-          console.error('Hydration: the page differed from its prerender', error),
+      startTransition(() => {
+        hydrateRoot(container, app(), {
+          onRecoverableError: (error) =>
+            console.error('Hydration: the page differed from its prerender', error),
+        });
       }),
     // The page's chunk did not load: render, and the error page says so.
     () => createRoot(container).render(app()),

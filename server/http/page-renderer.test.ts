@@ -43,7 +43,7 @@ describe('the page renderer', () => {
     await mkdir(path.join(dir, 'pwa', 'assets'));
     await writeFile(
       path.join(dir, 'pwa', 'assets', 'index-1.css'),
-      '@font-face{src:url(/assets/brand-1.woff2)}main{color:red}',
+      '@font-face{font-family:Brand;src:url(/assets/brand-1.woff2)}main{color:red;font-family:Brand}.unused{color:blue}',
     );
     renderer = (await loadPageRenderer(path.join(dir, 'pwa')))!;
   });
@@ -68,14 +68,18 @@ describe('the page renderer', () => {
     expect(JSON.parse(start![1]!)).toEqual({
       entry: '/assets/index-1.js',
       preload: ['/assets/shared-1.js', '/assets/page-1.js', '/assets/own-1.js'],
+      stylesheet: '/assets/index-1.css',
     });
     expect(start![2]).toBe(PAGE_START_LOADER);
     expect(html.indexOf('page-start')).toBeGreaterThan(html.indexOf('</main>'));
   });
 
-  it('when a page is rendered, then its stylesheet is inlined: nothing to fetch before it can be drawn', async () => {
+  it('when a page is rendered, then the part of its stylesheet it uses is inlined: nothing to fetch before it can be drawn', async () => {
     const html = await renderer.render(SHELL, '/About', {});
-    expect(html).toContain('<style>@font-face{src:url(/assets/brand-1.woff2)}main{color:red}</style>');
+    const inlined = /<style>(.*?)<\/style>/.exec(html)?.[1];
+    expect(inlined).toContain('@font-face{font-family:Brand;src:url(/assets/brand-1.woff2)}');
+    expect(inlined).toContain('main{color:red;font-family:Brand}');
+    expect(inlined).not.toContain('.unused');
     expect(html).not.toContain('rel="stylesheet"');
   });
 

@@ -9,6 +9,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { PAGE_DATA_ELEMENT_ID, type PageData, type RenderPage } from '../../shared/page-data.ts';
+import { criticalCss } from './critical-css.ts';
 import { pageStartHtml, scriptJson } from './page-start.ts';
 
 /** Where the prerender entry is built, relative to the served folder (vite.config.ts). */
@@ -76,8 +77,9 @@ export async function loadPageRenderer(root: string): Promise<PageRenderer | und
     ? (JSON.parse(readFileSync(manifestFile, 'utf8')) as Manifest)
     : {};
   /**
-   * The first load's one stylesheet (8.7 KiB gzipped), inlined in a prerendered page: the page is styled
-   * with no second request before it can be drawn. The shell the service worker keeps still links it.
+   * The first load's one stylesheet (9.2 KiB gzipped): the part of it a prerendered page uses is inlined in
+   * the page (critical-css.ts), so it is styled with no second request before it can be drawn; the whole
+   * of it comes when the script starts. The shell the service worker keeps still links it.
    */
   const stylesheets = new Map<string, string | undefined>();
   const inlineCss = (href: string) => {
@@ -101,13 +103,16 @@ export async function loadPageRenderer(root: string): Promise<PageRenderer | und
       const dataScript = data.product
         ? `<script id="${PAGE_DATA_ELEMENT_ID}" type="application/json">${scriptJson(data)}</script>`
         : '';
-      const start = entry ? pageStartHtml({ entry, preload: [...preload] }) : '';
+      const stylesheet = STYLESHEET.exec(shell)?.[1];
+      const css = stylesheet === undefined ? undefined : inlineCss(stylesheet);
+      // Without a loader to bring the whole stylesheet later, the whole of it is inlined.
+      const inlined = css === undefined || !entry ? css : await criticalCss(css, page.html);
+      const start = entry
+        ? pageStartHtml({ entry, preload: [...preload], ...(inlined !== css && { stylesheet }) })
+        : '';
       // Functions as replacements: the page's text may hold `$&` and the like.
       return (entry ? shell.replace(ENTRY_SCRIPT, '').replace(MODULE_PRELOAD, '') : shell)
-        .replace(STYLESHEET, (tag: string, href: string) => {
-          const css = inlineCss(href);
-          return css === undefined ? tag : `<style>${css}</style>`;
-        })
+        .replace(STYLESHEET, (tag: string) => (inlined === undefined ? tag : `<style>${inlined}</style>`))
         .replace(/<\/head>/i, () => (image ? `  ${image}\n  </head>` : '</head>'))
         .replace(/<div id="root"><\/div>/, () => `<div id="root">${page.html}</div>${dataScript}${start}`);
     },

@@ -1,55 +1,66 @@
-// When a prerendered page's script starts (issue #14 §3). The page is whole without it: its markup, its
-// inlined stylesheet and its largest image come first, and the app's script (the entry and the page's chunks,
-// about 100 KiB) is asked for only once that image has painted, or at the page's load event, or at once when
-// the visitor presses a key or touches the screen. On a slow link the script then no longer shares the
-// bandwidth with the image a visitor waits for. The loader is a fixed inline script (its hash is in the CSP);
-// what it loads is the JSON beside it.
+// When a prerendered page's script starts (issue #14 §3). The page is whole without it: its markup, the
+// part of the stylesheet it uses and its largest image come first. The app's script (the entry and the
+// page's chunks, about 100 KiB), the whole stylesheet (critical-css.ts) and the brand typeface are asked for
+// only once that image has painted (the browser's largest-contentful-paint entry for it; without one, once
+// it is decoded and the next frame drawn); on a page without such an image, once its largest content has
+// painted; at once when the visitor presses a key or touches the screen. On a slow
+// link they then no longer share the bandwidth with the image a visitor waits for; until the typeface
+// arrives the text is drawn in its metric-matched stand-in (global.css), so the swap moves nothing. The
+// loader is a fixed inline script (its hash is in the CSP); what it loads is the JSON beside it.
 import { createHash } from 'node:crypto';
+import { BRAND_TYPE_ATTRIBUTE, PAGE_START_ELEMENT_ID, type PageStart } from '../../shared/page-start.ts';
 
-export const PAGE_START_ELEMENT_ID = 'page-start';
-
-/** What the loader starts: the entry module and the chunks to preload with it. */
-export interface PageStart {
-  entry: string;
-  preload: readonly string[];
-}
-
-/** The inline loader: the same text on every page, so one hash in the CSP allows it. */
-export const PAGE_START_LOADER = `(function () {
+/** The loader as written (every statement ends in a semicolon; comments on lines of their own). */
+const LOADER_SOURCE = `(function () {
   var started = false;
+  function add(tag, props) {
+    var element = document.createElement(tag);
+    for (var name in props) element[name] = props[name];
+    document.head.appendChild(element);
+  }
   function start() {
     if (started) return;
     started = true;
+    document.documentElement.setAttribute('${BRAND_TYPE_ATTRIBUTE}', '');
     var what = JSON.parse(document.getElementById('${PAGE_START_ELEMENT_ID}').textContent);
+    if (what.stylesheet) add('link', { rel: 'stylesheet', href: what.stylesheet });
     what.preload.forEach(function (href) {
-      var link = document.createElement('link');
-      link.rel = 'modulepreload';
-      link.crossOrigin = '';
-      link.href = href;
-      document.head.appendChild(link);
+      add('link', { rel: 'modulepreload', crossOrigin: '', href: href });
     });
-    var script = document.createElement('script');
-    script.type = 'module';
-    script.crossOrigin = '';
-    script.src = what.entry;
-    document.head.appendChild(script);
+    add('script', { type: 'module', crossOrigin: '', src: what.entry });
   }
-  function afterPaint() {
+  function afterNextPaint() {
     requestAnimationFrame(function () {
-      setTimeout(start, 0);
+      requestAnimationFrame(start);
     });
   }
+  // Once the page's largest image has painted (or, on a page without one, its largest content): as the
+  // browser reports it, after the frame that drew it; where it does not, once the image is decoded and the
+  // next frame drawn, or after the load event and the next frame.
   var image = document.querySelector('img[fetchpriority=high]');
-  if (!image || image.complete) afterPaint();
-  else {
-    image.addEventListener('load', afterPaint);
-    image.addEventListener('error', afterPaint);
+  if (window.PerformanceObserver) {
+    new PerformanceObserver(function (list) {
+      list.getEntries().forEach(function (entry) {
+        if (!image || entry.element === image) start();
+      });
+    }).observe({ type: 'largest-contentful-paint', buffered: true });
   }
-  addEventListener('load', afterPaint);
+  if (image && image.decode) image.decode().then(afterNextPaint, afterNextPaint);
+  else if (document.readyState === 'complete') afterNextPaint();
+  else addEventListener('load', afterNextPaint);
   ['pointerdown', 'keydown', 'focusin'].forEach(function (type) {
     addEventListener(type, start, { capture: true, passive: true });
   });
 })();`;
+
+/**
+ * The inline loader, sent on every prerendered page: its source without comments and line breaks (a few
+ * hundred bytes less of the HTML that must arrive before anything is drawn). The same text on every page,
+ * so one hash in the CSP allows it.
+ */
+export const PAGE_START_LOADER = LOADER_SOURCE.replace(/^\s*\/\/.*$/gm, '')
+  .replace(/\n\s*/g, '')
+  .replace(/\s*([=(){},;:+]|===|&&|\|\|)\s*/g, '$1');
 
 /** The CSP source that allows the loader, and only it, to run inline. */
 export const PAGE_START_CSP_SOURCE = `'sha256-${createHash('sha256').update(PAGE_START_LOADER).digest('base64')}'`;

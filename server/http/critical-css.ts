@@ -1,0 +1,44 @@
+// The part of the stylesheet a prerendered page uses (issue #14 §2): only the rules whose selectors match
+// an element of the page (beasties matches them against the markup; media queries, @font-face and the
+// keyframes those rules animate with are kept). Inlined, it keeps a page's HTML within the first round trips
+// of a slow link; the whole stylesheet is asked for when the page's script starts (page-start.ts), before
+// the app can draw anything the page does not already hold.
+import * as beastiesModule from 'beasties';
+import type { Options } from 'beasties';
+import { BRAND_TYPE_ATTRIBUTE } from '../../shared/page-start.ts';
+
+interface Pruner {
+  process(html: string): Promise<string>;
+}
+type PrunerClass = new (options: Options) => Pruner;
+
+/**
+ * The package's class. Its types are written as CommonJS, so under NodeNext (the server's build) its default
+ * export reads as the module object; Node loads its ES module, whose default export is the class.
+ */
+const exported = (beastiesModule as unknown as { default: PrunerClass | { default: PrunerClass } }).default;
+const Beasties: PrunerClass = 'default' in exported ? exported.default : exported;
+
+const beasties = new Beasties({
+  // The stylesheet is handed over inline: nothing is read from disk, no link is rewritten.
+  external: false,
+  reduceInlineStyles: true,
+  pruneSource: false,
+  // @font-face rules of the families the kept rules name stay (the brand typeface and its stand-in); no
+  // font is preloaded: the largest image comes first.
+  inlineFonts: true,
+  preloadFonts: false,
+  keyframes: 'critical',
+  // Set on <html> by the page's loader, not in the markup (global.css).
+  allowRules: [`:root[${BRAND_TYPE_ATTRIBUTE}]`],
+  logLevel: 'silent',
+});
+
+const STYLE = /<style>([\s\S]*)<\/style>/;
+
+/** The rules of `css` that the page whose #root holds `body` uses (the whole `css` if it cannot tell). */
+export async function criticalCss(css: string, body: string): Promise<string> {
+  const html = `<!doctype html><html><head><style>${css}</style></head><body><div id="root">${body}</div></body></html>`;
+  const critical = STYLE.exec(await beasties.process(html))?.[1];
+  return critical ?? css;
+}
