@@ -39,6 +39,10 @@ const STYLE = /<style>([\s\S]*)<\/style>/;
 /** The rules of `css` that the page whose #root holds `body` uses (the whole `css` if it cannot tell). */
 export async function criticalCss(css: string, body: string): Promise<string> {
   const html = `<!doctype html><html><head><style>${css}</style></head><body><div id="root">${body}</div></body></html>`;
-  const critical = STYLE.exec(await beasties.process(html))?.[1];
-  return critical ?? css;
+  try {
+    return STYLE.exec(await beasties.process(html))?.[1] ?? css;
+  } catch {
+    // The page is still sent, styled by the whole stylesheet.
+    return css;
+  }
 }
