@@ -49,6 +49,14 @@ test.describe('with JavaScript off', () => {
     });
   }
 
+  test('when a page is opened, then its text is set in the brand typeface all the same', async ({ page }) => {
+    await page.goto('/About');
+    const family = await page
+      .getByRole('heading', { level: 1 })
+      .evaluate((h) => getComputedStyle(h).fontFamily);
+    expect(family).toMatch(/^"?Nunito Sans Variable"?,/);
+  });
+
   test('when the Portfolio is opened, then its default selection is shown: the first line’s first product', async ({
     page,
   }) => {
