@@ -47,10 +47,16 @@ export async function waitForServiceWorker(page: Page): Promise<void> {
   await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
 }
 
-/** Opens `path` online until the service worker controls it, then reloads it so its code went through it. */
+/**
+ * Opens `path` online until the service worker controls it and holds the whole admin area's code (the
+ * warm-up after a staff sign-in, pwa/src/app/warm-admin.ts), then reloads it so its code went through it. A
+ * reload in the middle of the warm-up aborted its fetch of the admin chunk and, now and then, left the
+ * reloaded page with 'This part of the app could not be loaded.'
+ */
 export async function visitOnce(page: Page, path: string): Promise<void> {
   await page.goto(path);
   await waitForServiceWorker(page);
+  await page.waitForFunction(() => document.documentElement.dataset.adminWarm === 'done');
   await page.reload();
   await expect(page.getByRole('navigation', { name: 'Admin' })).toBeVisible();
 }
