@@ -1,4 +1,4 @@
-// What a prerendered page's loader (server/http/page-start.ts) and the app agree on.
+// What a prerendered page's loader (server/http/page-start.ts), the app and the end-to-end tests agree on.
 
 /** The JSON element beside the loader: what it starts. */
 export const PAGE_START_ELEMENT_ID = 'page-start';
@@ -15,3 +15,9 @@ export interface PageStart {
 
 /** Set on <html> when the brand typeface is to be used (global.css): by the loader, or by the app's entry. */
 export const BRAND_TYPE_ATTRIBUTE = 'data-brand-type';
+
+/**
+ * Set on <html> at the app's first commit (pwa/src/app/ready-mark.tsx): the page answers input from then on.
+ * The end-to-end tests wait for it before they act (tests/e2e/fixtures.ts).
+ */
+export const HYDRATED_ATTRIBUTE = 'data-hydrated';

@@ -5,6 +5,7 @@
 // The test's `page` acts only on a page that answers input: its `goto` and `reload` return once the app has
 // hydrated (or rendered), as a person waits for a page to respond before using it.
 import { test as base, type APIRequestContext, type Page, type Response } from '@playwright/test';
+import { HYDRATED_ATTRIBUTE } from '../../shared/page-start.ts';
 import type { Role } from '../../shared/roles.ts';
 import { E2E_ADMIN } from './global-setup.ts';
 
@@ -82,12 +83,9 @@ async function putSession(page: Page, session: StaffLogin): Promise<void> {
   if (page.url().startsWith('http')) await page.evaluate(storeSession, { ...stored, onlyIfEmpty: false });
 }
 
-/** Set on <html> by the app once it answers input (pwa/src/app/ready-mark.tsx). */
-const READY = 'data-hydrated';
-
 /** Resolves once the app in `page` answers input: a prerendered page's script has taken its markup over. */
 export async function whenHydrated(page: Page): Promise<void> {
-  await page.waitForFunction((name) => document.documentElement.hasAttribute(name), READY);
+  await page.waitForFunction((name) => document.documentElement.hasAttribute(name), HYDRATED_ATTRIBUTE);
 }
 
 /** After a full load of one of the app's pages (not JSON, text or an aborted load), waits for hydration. */

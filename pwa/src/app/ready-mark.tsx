@@ -2,12 +2,11 @@
 // server's markup hydrated, or the app shell rendered). Before that a prerendered page shows its content but
 // a click on it does nothing, so the end-to-end tests wait for this mark before they act (tests/e2e/fixtures.ts).
 import { useEffect } from 'react';
-
-export const READY_ATTRIBUTE = 'data-hydrated';
+import { HYDRATED_ATTRIBUTE } from '../../../shared/page-start.ts';
 
 export function ReadyMark() {
   useEffect(() => {
-    document.documentElement.setAttribute(READY_ATTRIBUTE, '');
+    document.documentElement.setAttribute(HYDRATED_ATTRIBUTE, '');
   }, []);
   return null;
 }
