@@ -85,15 +85,38 @@ test.describe('an admin chunk that cannot be loaded', () => {
   // No service worker: the page's own requests are what page.route sees.
   test.use({ serviceWorkers: 'block' });
 
-  test('when the admin chunk fails to load, then the page says so with a Reload button, and the reload opens the admin area', async ({
+  test('when the admin chunk fails to load once, then the page reloads itself and opens the admin area', async ({
     page,
     loginAs,
   }) => {
     await loginAs('ADMIN');
-    await page.route(ADMIN_CHUNK, (route) => route.abort('internetdisconnected'));
-    await page.goto('/AdminDashboard/products/add');
+    const requested: string[] = [];
+    page.on('request', (r) => {
+      if (r.url().includes('/assets/admin-routes-')) requested.push(r.url());
+    });
+    await page.route(ADMIN_CHUNK, (route) => route.abort('connectionreset'), { times: 1 });
+    await page.goto('/AdminDashboard/products/add', { waitUntil: 'commit' });
+    await expect(page.getByRole('heading', { level: 1, name: 'Add New Product' })).toBeVisible();
+    expect(requested.filter((url) => url.endsWith('.js'))).toHaveLength(2);
+  });
+
+  test('when the admin chunk keeps failing, then after one reload of its own the page says so with a Reload button, and that reload opens the admin area', async ({
+    page,
+    loginAs,
+  }) => {
+    await loginAs('ADMIN');
+    let aborted = 0;
+    await page.route(ADMIN_CHUNK, (route) => {
+      aborted++;
+      return route.abort('internetdisconnected');
+    });
+    await page.goto('/AdminDashboard/products/add', { waitUntil: 'commit' });
     await expect(page.getByRole('heading', { level: 1, name: LOAD_FAILED.title })).toBeVisible();
     await expect(page.getByText(LOAD_FAILED.hint)).toBeVisible();
+    // The page's own reload happened (a second request), and no third: it shows the message instead.
+    await expect.poll(() => aborted).toBe(2);
+    await expect(page.getByRole('heading', { level: 1, name: LOAD_FAILED.title })).toBeVisible();
+    expect(aborted).toBe(2);
 
     await page.unroute(ADMIN_CHUNK);
     await page.getByRole('button', { name: 'Reload' }).click();

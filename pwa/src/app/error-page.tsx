@@ -4,7 +4,7 @@
 import { useEffect } from 'react';
 import { Link } from 'react-router-dom';
 import { MESSAGES } from '../../../shared/messages.ts';
-import { isCodeLoadError, LOAD_FAILED } from '../lib/load-code.ts';
+import { isCodeLoadError, LOAD_FAILED, reloadOnceForCode } from '../lib/load-code.ts';
 
 function describe(error: unknown): string {
   if (error instanceof Error) return error.message;
@@ -42,18 +42,24 @@ export function NotFoundPage() {
   return <UnexpectedError detail={NOT_FOUND_TEXT} Element="section" />;
 }
 
+/** A chunk that could not be loaded: the page reloads itself once when online (load-code.ts), else says so. */
+function CodeLoadFailed({ error }: { error: unknown }) {
+  useEffect(() => {
+    reloadOnceForCode(error);
+  }, [error]);
+  return (
+    <main className="error-page" role="alert">
+      <h1>{LOAD_FAILED.title}</h1>
+      <p>{LOAD_FAILED.hint}</p>
+      <button type="button" className="button" onClick={() => window.location.reload()}>
+        Reload
+      </button>
+    </main>
+  );
+}
+
 /** What a route threw while rendering, or a chunk that could not be loaded (route-error-boundary.tsx). */
 export function ErrorPage({ error }: { error: unknown }) {
-  if (isCodeLoadError(error)) {
-    return (
-      <main className="error-page" role="alert">
-        <h1>{LOAD_FAILED.title}</h1>
-        <p>{LOAD_FAILED.hint}</p>
-        <button type="button" className="button" onClick={() => window.location.reload()}>
-          Reload
-        </button>
-      </main>
-    );
-  }
+  if (isCodeLoadError(error)) return <CodeLoadFailed error={error} />;
   return <UnexpectedError detail={describe(error)} Element="main" />;
 }

@@ -10,9 +10,12 @@ export const LOAD_FAILED = {
 
 /** A lazy import that failed or took longer than LOAD_TIMEOUT_MS. */
 export class CodeLoadError extends Error {
-  constructor(message: string, options?: { cause?: unknown }) {
+  /** True when the load had not settled in time (it may still be under way), false when it failed. */
+  readonly timedOut: boolean;
+  constructor(message: string, options?: { cause?: unknown; timedOut?: boolean }) {
     super(message, options);
     this.name = 'CodeLoadError';
+    this.timedOut = options?.timedOut ?? false;
   }
 }
 
@@ -28,7 +31,7 @@ export function isCodeLoadError(error: unknown): boolean {
 export function loadCode<T>(load: () => Promise<T>, timeoutMs = LOAD_TIMEOUT_MS): Promise<T> {
   return new Promise<T>((resolve, reject) => {
     const timer = setTimeout(
-      () => reject(new CodeLoadError(`Loading took more than ${timeoutMs / 1000} s.`)),
+      () => reject(new CodeLoadError(`Loading took more than ${timeoutMs / 1000} s.`, { timedOut: true })),
       timeoutMs,
     );
     load().then(
@@ -42,4 +45,46 @@ export function loadCode<T>(load: () => Promise<T>, timeoutMs = LOAD_TIMEOUT_MS)
       },
     );
   });
+}
+
+/** sessionStorage key: when the page last reloaded itself after a chunk could not be loaded. */
+export const RELOADED_FOR_CODE_KEY = 'reloaded-for-code';
+/** A second failure this soon after such a reload is shown, not reloaded again. */
+export const RELOAD_AGAIN_AFTER_MS = 60_000;
+
+export interface ReloadDeps {
+  storage: Pick<Storage, 'getItem' | 'setItem'>;
+  online: boolean;
+  now: number;
+  reload(): void;
+}
+
+const browserReload = (): ReloadDeps => ({
+  storage: sessionStorage,
+  online: navigator.onLine,
+  now: Date.now(),
+  reload: () => window.location.reload(),
+});
+
+/**
+ * A chunk that failed to load while the browser is online is most often a request cut short (the page before
+ * this one was unloaded while the service worker fetched the same file), and the browser keeps that failure
+ * for the page's whole life (a module that failed to fetch stays failed: the HTML spec's module map), so
+ * only a new page can fetch it again. The page reloads itself once; a second failure within
+ * RELOAD_AGAIN_AFTER_MS, any failure offline, and a load that is only slow (timedOut) are left to the message
+ * and its Reload button, so a file that is really missing never reloads the page for ever. True when it
+ * reloads.
+ */
+export function reloadOnceForCode(error: unknown, deps: ReloadDeps = browserReload()): boolean {
+  if (!deps.online || (error instanceof CodeLoadError && error.timedOut)) return false;
+  try {
+    const last = Number(deps.storage.getItem(RELOADED_FOR_CODE_KEY));
+    if (Number.isFinite(last) && deps.now - last < RELOAD_AGAIN_AFTER_MS) return false;
+    deps.storage.setItem(RELOADED_FOR_CODE_KEY, String(deps.now));
+  } catch {
+    // No session storage: no way to tell a second failure from the first, so no reload.
+    return false;
+  }
+  deps.reload();
+  return true;
 }
