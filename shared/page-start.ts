@@ -13,8 +13,14 @@ export interface PageStart {
   stylesheet?: string;
 }
 
-/** Set on <html> when the brand typeface is to be used (global.css): by the loader, or by the app's entry. */
+/**
+ * Set on <html> when the brand typeface is to be used (global.css): on a prerendered page by its loader, once
+ * the typeface and the whole stylesheet are here; on the app shell by the app's entry.
+ */
 export const BRAND_TYPE_ATTRIBUTE = 'data-brand-type';
+
+/** The brand typeface's family, as fonts.css declares it and global.css uses it. */
+export const BRAND_TYPEFACE = 'Nunito Sans Variable';
 
 /**
  * Set on <html> at the app's first commit (pwa/src/app/ready-mark.tsx): the page answers input from then on.

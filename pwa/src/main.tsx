@@ -15,8 +15,9 @@ if (!container) throw new Error('#root is missing from index.html');
 
 // Before the first render: the browser may offer installation as soon as the page loads.
 captureInstallPrompt();
-// The brand typeface (global.css); a prerendered page's loader asked for it already (page-start.ts).
-document.documentElement.setAttribute(BRAND_TYPE_ATTRIBUTE, '');
+// The brand typeface (global.css) on the app shell; on a prerendered page its loader sets it, in the same
+// frame as it applies the whole stylesheet (server/http/page-start.ts).
+if (!container.firstElementChild) document.documentElement.setAttribute(BRAND_TYPE_ATTRIBUTE, '');
 
 const app = () => (
   <StrictMode>

@@ -6,9 +6,20 @@
 // painted; at once when the visitor presses a key or touches the screen. On a slow
 // link they then no longer share the bandwidth with the image a visitor waits for; until the typeface
 // arrives the text is drawn in its metric-matched stand-in (global.css), so the swap moves nothing. The
-// loader is a fixed inline script (its hash is in the CSP); what it loads is the JSON beside it.
+// stylesheet and the typeface are applied together, once both are here (at most APPLY_WITHIN_MS after the
+// start): each makes the browser restyle and lay out the whole page, a long task on a slow phone, so one
+// such task instead of two. The loader is a fixed inline script (its hash is in the CSP); what it loads is
+// the JSON beside it.
 import { createHash } from 'node:crypto';
-import { BRAND_TYPE_ATTRIBUTE, PAGE_START_ELEMENT_ID, type PageStart } from '../../shared/page-start.ts';
+import {
+  BRAND_TYPE_ATTRIBUTE,
+  BRAND_TYPEFACE,
+  PAGE_START_ELEMENT_ID,
+  type PageStart,
+} from '../../shared/page-start.ts';
+
+/** The longest the loader holds the whole stylesheet back to apply it with the brand typeface. */
+export const APPLY_WITHIN_MS = 2000;
 
 /** The loader as written (every statement ends in a semicolon; comments on lines of their own). */
 const LOADER_SOURCE = `(function () {
@@ -17,13 +28,39 @@ const LOADER_SOURCE = `(function () {
     var element = document.createElement(tag);
     for (var name in props) element[name] = props[name];
     document.head.appendChild(element);
+    return element;
   }
   function start() {
     if (started) return;
     started = true;
-    document.documentElement.setAttribute('${BRAND_TYPE_ATTRIBUTE}', '');
     var what = JSON.parse(document.getElementById('${PAGE_START_ELEMENT_ID}').textContent);
-    if (what.stylesheet) add('link', { rel: 'stylesheet', href: what.stylesheet });
+    var link;
+    var waiting = 2;
+    var applied = false;
+    // The whole stylesheet and the brand typeface change the page's look together, in one frame: each
+    // restyles and lays out the whole page, so one such task instead of two.
+    function apply() {
+      if (applied) return;
+      applied = true;
+      requestAnimationFrame(function () {
+        if (link) link.media = 'all';
+        document.documentElement.setAttribute('${BRAND_TYPE_ATTRIBUTE}', '');
+      });
+    }
+    function ready() {
+      waiting -= 1;
+      if (waiting === 0) apply();
+    }
+    // Fetched as a print stylesheet, so that it applies only then; on a slow link, whatever is here by
+    // APPLY_WITHIN_MS after the start.
+    if (what.stylesheet) {
+      var props = { rel: 'stylesheet', media: 'print', href: what.stylesheet, onload: ready, onerror: ready };
+      link = add('link', props);
+    } else ready();
+    var fonts = document.fonts;
+    if (fonts && fonts.load) fonts.load('1em "${BRAND_TYPEFACE}"').then(ready, ready);
+    else ready();
+    setTimeout(apply, ${APPLY_WITHIN_MS});
     what.preload.forEach(function (href) {
       add('link', { rel: 'modulepreload', crossOrigin: '', href: href });
     });

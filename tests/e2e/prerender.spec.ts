@@ -69,6 +69,8 @@ test.describe('with JavaScript off', () => {
   test('when every catalogue product’s page is opened, then it shows the product’s name, code and sheet', async ({
     page,
   }) => {
+    // One navigation per catalogue product (two dozen), each the first render of its page on the server.
+    test.setTimeout(90_000);
     expect(PRODUCTS.length).toBeGreaterThan(10);
     for (const product of PRODUCTS) {
       const answer = await page.goto(`/product/${product.productCode}`);
@@ -145,6 +147,31 @@ test.describe('the brand typeface', () => {
     expect(family).toMatch(/^"?Nunito Sans Variable"?,/);
     expect(fontRequests.length).toBeGreaterThan(0);
     for (const url of fontRequests) expect(new URL(url).origin).toBe(new URL(page.url()).origin);
+  });
+
+  test('when a prerendered page’s loader starts, then the typeface and the whole stylesheet are applied together, once both have arrived', async ({
+    page,
+  }) => {
+    // What the page held at the moment the typeface was switched on.
+    await page.addInitScript(() => {
+      // Set up before <html> exists: the whole document is watched.
+      new MutationObserver(() => {
+        const root = document.documentElement;
+        if (!root.hasAttribute('data-brand-type') || 'brandTypeSeen' in root.dataset) return;
+        const link = document.querySelector<HTMLLinkElement>('link[rel=stylesheet][href^="/assets/"]');
+        root.dataset.brandTypeSeen = JSON.stringify({
+          stylesheet: link ? { media: link.media, loaded: link.sheet !== null } : null,
+          // A resource timing entry is there once the file has arrived.
+          typeface: performance.getEntriesByType('resource').some((e) => e.name.endsWith('.woff2')),
+        });
+      }).observe(document, { subtree: true, attributes: true, attributeFilter: ['data-brand-type'] });
+    });
+    await page.goto('/product/SBOVZ-B12-TCBL');
+    await expect(page.locator('html')).toHaveAttribute('data-brand-type-seen');
+    const seen = JSON.parse(
+      (await page.locator('html').getAttribute('data-brand-type-seen')) ?? '',
+    ) as unknown;
+    expect(seen).toEqual({ stylesheet: { media: 'all', loaded: true }, typeface: true });
   });
 });
 
