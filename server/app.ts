@@ -70,7 +70,12 @@ export interface AppDeps {
  * The app; close() ends its event streams and its LISTEN connection (call before closing the pool), and
  * fastLaneAnswers() counts the requests answered from memory before Koa (http/fast-lane.ts).
  */
-export type App = Koa & { close(): Promise<void>; fastLaneAnswers(): number };
+export type App = Koa & {
+  close(): Promise<void>;
+  fastLaneAnswers(): number;
+  /** Builds every indexed public page in the background (http/static-files.ts). */
+  warmPages(signal?: AbortSignal): Promise<void>;
+};
 
 function connectionStringOf(db: Knex): string {
   const connection = (db.client as { config: { connection: unknown } }).config.connection;
@@ -158,6 +163,7 @@ export function createApp(deps: AppDeps): App {
   return Object.assign(app, {
     close: () => hub.close(),
     fastLaneAnswers: () => fastLane?.answered() ?? 0,
+    warmPages: (signal?: AbortSignal) => statics.warm(signal),
     /** Koa's request handler, behind the fast lane for answers held in memory (http/fast-lane.ts). */
     callback() {
       const handle = koaCallback();

@@ -105,12 +105,20 @@ export async function serveHttp(
   const { port } = server.address() as AddressInfo;
   const stopMaintenance = maintenance ? startMaintenance(db, log) : () => undefined;
   const url = `http://localhost:${port}`;
+  // In the background: the first visitor of each public page then finds it built.
+  const warmUp = new AbortController();
+  const warming = app.warmPages(warmUp.signal).catch((error: unknown) => {
+    log.warn({ err: error }, 'could not build the public pages ahead of their first visit');
+  });
 
   let stopping: Promise<void> | undefined;
   const stop = () => {
     stopping ??= (async () => {
       log.info('shutting down: no new connections, finishing requests');
       stopMaintenance();
+      // A page being built may read a product record: the one under way finishes before the pool closes.
+      warmUp.abort();
+      await warming;
       const closed = new Promise<void>((resolve) => server.close(() => resolve()));
       // Event streams never finish by themselves: end them (and the LISTEN connection) now.
       await app.close();

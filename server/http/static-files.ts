@@ -16,6 +16,7 @@ import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import type { PublicProduct } from '../../shared/product.ts';
 import {
+  indexedPages,
   NOT_FOUND_PAGE,
   productCodeOf,
   PUBLIC_PAGES,
@@ -183,6 +184,13 @@ export type StaticFilesMiddleware = ((ctx: Context, next: Next) => Promise<void>
    * means "ask the middleware".
    */
   peek: MemoryLookup;
+  /**
+   * Builds every indexed page (the public pages and each catalogue product's) one after another, so no
+   * visitor waits for the first render of a page (prerender and critical CSS: up to a few hundred
+   * milliseconds each); the server calls it once it listens. Resolves when all are built, or after the page
+   * under way once `signal` is aborted.
+   */
+  warm(signal?: AbortSignal): Promise<void>;
 };
 
 /** Every file under `root`, as relative paths; empty when there is no such folder (not built yet). */
@@ -305,6 +313,16 @@ export function staticFiles(
   };
 
   return Object.assign(middleware, {
+    async warm(signal?: AbortSignal): Promise<void> {
+      const shell = await find('index.html');
+      if (!shell) return;
+      for (const page of indexedPages()) {
+        if (signal?.aborted) return;
+        // One at a time, with the event loop free between pages for the requests that arrive meanwhile.
+        await pageOf(shell, page);
+        await new Promise((resolve) => setImmediate(resolve));
+      }
+    },
     peek(urlPath: string): MemoryAnswer | undefined {
       const file = peekFile(urlPath);
       return (

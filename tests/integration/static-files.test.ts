@@ -4,6 +4,9 @@ import os from 'node:os';
 import path from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { staticFiles } from '../../server/http/static-files.ts';
+import { escapeMarkup } from '../../server/http/site-head.ts';
+import { PUBLIC_PAGES } from '../../shared/site-pages.ts';
 import { apiClient } from '../setup/api-client.ts';
 import { startTestApp, type TestApp } from '../setup/test-app.ts';
 import { createTestDatabase, type TestDatabase } from '../setup/test-database.ts';
@@ -210,5 +213,38 @@ describe('precompressed files from memory', () => {
     expect(res.status).toBe(200);
     expect(res.body.length).toBe(9 * 1024 * 1024);
     expect(res.headers.etag).toBeTruthy();
+  });
+});
+
+describe('building the public pages ahead of their first visit', () => {
+  let dir: string;
+
+  beforeAll(async () => {
+    dir = await mkdtemp(path.join(os.tmpdir(), 'vv-warm-'));
+    await writeFile(path.join(dir, 'index.html'), '<!doctype html><html><head></head><body></body></html>');
+  });
+  afterAll(() => rm(dir, { recursive: true, force: true }));
+
+  it('when warm() has run, then every indexed page is answered from memory with its own head, before anyone asked for it', async () => {
+    const statics = staticFiles(dir, 'http://localhost:8080');
+    // Before: a page nobody asked for is not built yet, so the middleware would have to build it.
+    expect(statics.peek('/About')).toBeUndefined();
+    await statics.warm();
+    for (const page of PUBLIC_PAGES.filter((p) => p.indexed)) {
+      const built = statics.peek(page.path);
+      expect(built, page.path).toBeDefined();
+      const body = built!.variants.identity.body;
+      expect(Buffer.isBuffer(body) ? body.toString('utf8') : '').toContain(
+        `<title>${escapeMarkup(page.title)}</title>`,
+      );
+    }
+  });
+
+  it('when the signal is aborted, then it stops before the next page', async () => {
+    const statics = staticFiles(dir, 'http://localhost:8080');
+    const stop = new AbortController();
+    stop.abort();
+    await statics.warm(stop.signal);
+    expect(statics.peek('/About')).toBeUndefined();
   });
 });
