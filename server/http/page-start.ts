@@ -24,38 +24,44 @@ export const APPLY_WITHIN_MS = 2000;
 /** The loader as written (every statement ends in a semicolon; comments on lines of their own). */
 const LOADER_SOURCE = `(function () {
   var started = false;
+  var applied = false;
+  var link;
   function add(tag, props) {
     var element = document.createElement(tag);
     for (var name in props) element[name] = props[name];
     document.head.appendChild(element);
     return element;
   }
+  // The whole stylesheet and the brand typeface change the page's look together, in one frame: each
+  // restyles and lays out the whole page, so one such task instead of two.
+  function apply() {
+    if (applied) return;
+    applied = true;
+    requestAnimationFrame(function () {
+      if (link) link.media = 'all';
+      document.documentElement.setAttribute('${BRAND_TYPE_ATTRIBUTE}', '');
+    });
+  }
   function start() {
     if (started) return;
     started = true;
     var what = JSON.parse(document.getElementById('${PAGE_START_ELEMENT_ID}').textContent);
-    var link;
     var waiting = 2;
-    var applied = false;
-    // The whole stylesheet and the brand typeface change the page's look together, in one frame: each
-    // restyles and lays out the whole page, so one such task instead of two.
-    function apply() {
-      if (applied) return;
-      applied = true;
-      requestAnimationFrame(function () {
-        if (link) link.media = 'all';
-        document.documentElement.setAttribute('${BRAND_TYPE_ATTRIBUTE}', '');
-      });
-    }
     function ready() {
       waiting -= 1;
       if (waiting === 0) apply();
     }
-    // Fetched as a print stylesheet, so that it applies only then; on a slow link, whatever is here by
-    // APPLY_WITHIN_MS after the start.
+    // Fetched as a print stylesheet, so that it applies only then (at high priority all the same, not a
+    // print stylesheet's lowest); on a slow link, whatever is here by APPLY_WITHIN_MS after the start.
     if (what.stylesheet) {
-      var props = { rel: 'stylesheet', media: 'print', href: what.stylesheet, onload: ready, onerror: ready };
-      link = add('link', props);
+      link = add('link', {
+        rel: 'stylesheet',
+        media: 'print',
+        fetchPriority: 'high',
+        href: what.stylesheet,
+        onload: ready,
+        onerror: ready
+      });
     } else ready();
     var fonts = document.fonts;
     if (fonts && fonts.load) fonts.load('1em "${BRAND_TYPEFACE}"').then(ready, ready);
@@ -85,8 +91,14 @@ const LOADER_SOURCE = `(function () {
   if (image && image.decode) image.decode().then(afterNextPaint, afterNextPaint);
   else if (document.readyState === 'complete') afterNextPaint();
   else addEventListener('load', afterNextPaint);
+  // A visitor who taps or types is about to use what the app draws: the script starts, and the whole
+  // stylesheet applies as soon as it is here, without waiting for the typeface.
+  function interact() {
+    start();
+    apply();
+  }
   ['pointerdown', 'keydown', 'focusin'].forEach(function (type) {
-    addEventListener(type, start, { capture: true, passive: true });
+    addEventListener(type, interact, { capture: true, passive: true });
   });
 })();`;
 
