@@ -49,10 +49,9 @@ export async function waitForServiceWorker(page: Page): Promise<void> {
 
 /**
  * Opens `path` online until the service worker controls it and holds the whole admin area's code (the
- * warm-up after a staff sign-in, pwa/src/app/warm-admin.ts), then reloads it so its code went through it. A
- * reload in the middle of the warm-up now and then left the reloaded page with 'This part of the app could
- * not be loaded.': in the trace of one such run, the new page's request for a chunk the warm-up was still
- * fetching (print-sheet, which the admin chunk imports) was aborted with the old page's.
+ * warm-up after a staff sign-in, pwa/src/app/warm-admin.ts), then reloads it so its code went through it:
+ * the tests that follow go offline and need every file of the admin area cached. (A reload in the middle of
+ * the warm-up can cut a chunk's request short; the app then reloads itself once, pwa/src/lib/load-code.ts.)
  */
 export async function visitOnce(page: Page, path: string): Promise<void> {
   await page.goto(path);

@@ -4,6 +4,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
 import { catalogueProducts } from '../../shared/catalogue.ts';
+import { BRAND_TYPE_ATTRIBUTE, BRAND_TYPEFACE } from '../../shared/page-start.ts';
 import { PUBLIC_PAGES } from '../../shared/site-pages.ts';
 
 const PAGES = PUBLIC_PAGES.map((p) => p.path);
@@ -54,7 +55,7 @@ test.describe('with JavaScript off', () => {
     const family = await page
       .getByRole('heading', { level: 1 })
       .evaluate((h) => getComputedStyle(h).fontFamily);
-    expect(family).toMatch(/^"?Nunito Sans Variable"?,/);
+    expect(family).toMatch(new RegExp(`^"?${BRAND_TYPEFACE}"?,`));
   });
 
   test('when the Portfolio is opened, then its default selection is shown: the first line’s first product', async ({
@@ -140,11 +141,11 @@ test.describe('the brand typeface', () => {
       await document.fonts.ready;
       return [...document.fonts].filter((f) => f.status === 'loaded').map((f) => f.family.replace(/"/g, ''));
     });
-    expect(loaded).toContain('Nunito Sans Variable');
+    expect(loaded).toContain(BRAND_TYPEFACE);
     const family = await page
       .getByRole('heading', { level: 1 })
       .evaluate((h) => getComputedStyle(h).fontFamily);
-    expect(family).toMatch(/^"?Nunito Sans Variable"?,/);
+    expect(family).toMatch(new RegExp(`^"?${BRAND_TYPEFACE}"?,`));
     expect(fontRequests.length).toBeGreaterThan(0);
     for (const url of fontRequests) expect(new URL(url).origin).toBe(new URL(page.url()).origin);
   });
@@ -153,19 +154,19 @@ test.describe('the brand typeface', () => {
     page,
   }) => {
     // What the page held at the moment the typeface was switched on.
-    await page.addInitScript(() => {
+    await page.addInitScript((attribute) => {
       // Set up before <html> exists: the whole document is watched.
       new MutationObserver(() => {
         const root = document.documentElement;
-        if (!root.hasAttribute('data-brand-type') || 'brandTypeSeen' in root.dataset) return;
+        if (!root.hasAttribute(attribute) || 'brandTypeSeen' in root.dataset) return;
         const link = document.querySelector<HTMLLinkElement>('link[rel=stylesheet][href^="/assets/"]');
         root.dataset.brandTypeSeen = JSON.stringify({
           stylesheet: link ? { media: link.media, loaded: link.sheet !== null } : null,
           // A resource timing entry is there once the file has arrived.
           typeface: performance.getEntriesByType('resource').some((e) => e.name.endsWith('.woff2')),
         });
-      }).observe(document, { subtree: true, attributes: true, attributeFilter: ['data-brand-type'] });
-    });
+      }).observe(document, { subtree: true, attributes: true, attributeFilter: [attribute] });
+    }, BRAND_TYPE_ATTRIBUTE);
     await page.goto('/product/SBOVZ-B12-TCBL');
     await expect(page.locator('html')).toHaveAttribute('data-brand-type-seen');
     const seen = JSON.parse(

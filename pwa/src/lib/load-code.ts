@@ -48,7 +48,7 @@ export function loadCode<T>(load: () => Promise<T>, timeoutMs = LOAD_TIMEOUT_MS)
 }
 
 /** sessionStorage key: when the page last reloaded itself after a chunk could not be loaded. */
-export const RELOADED_FOR_CODE_KEY = 'reloaded-for-code';
+const RELOADED_FOR_CODE_KEY = 'reloaded-for-code';
 /** A second failure this soon after such a reload is shown, not reloaded again. */
 export const RELOAD_AGAIN_AFTER_MS = 60_000;
 
