@@ -23,6 +23,30 @@ test.describe('Home', () => {
     await expect(page.getByRole('heading', { name: /^Why .+ \?$/ })).toBeVisible();
   });
 
+  test('when it opens, then the hero clip is fetched only after the page has loaded, and then plays', async ({
+    page,
+  }) => {
+    // In the order the browser reports them: the page's load event and each request for the clip.
+    const order: string[] = [];
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname === '/images/hero/hero-loop.webm') order.push('clip');
+    });
+    page.on('load', () => order.push('load'));
+    await page.goto('/');
+    const clip = page.locator('video.hero__media');
+    await expect(clip).toHaveAttribute('preload', 'none');
+    await expect
+      .poll(() => clip.evaluate((video: HTMLVideoElement) => !video.paused && video.currentTime > 0))
+      .toBe(true);
+    expect(order[0]).toBe('load');
+    expect(order).toContain('clip');
+    // Below the first screen, the banner carousel's images wait until it comes near.
+    await expect(page.locator('.home-banner .banner-carousel__image').first()).toHaveAttribute(
+      'loading',
+      'lazy',
+    );
+  });
+
   test('when 15 s pass, then the Home banner carousel moves to the next catalogue line', async ({ page }) => {
     await page.clock.install();
     await page.goto('/');

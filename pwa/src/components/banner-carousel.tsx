@@ -19,7 +19,8 @@ export interface BannerCarouselProps {
   autoAdvance?: boolean;
   /** The carousel's accessible name. */
   label?: string;
-  /** The page's largest image is the first slide's: fetched first (and preloaded by the server). */
+  /** The page's largest image is the first slide's: fetched first (and preloaded by the server). Without it
+   * the carousel is below the first screen and every slide's image waits until it comes near. */
   priority?: boolean;
 }
 
@@ -114,7 +115,7 @@ export function BannerCarousel({
                 image={slide.image}
                 alt=""
                 className="banner-carousel__image"
-                loading={i === 0 ? 'eager' : 'lazy'}
+                loading={priority && i === 0 ? 'eager' : 'lazy'}
                 {...(priority && i === 0 && { fetchPriority: 'high' as const })}
               />
               <div className="banner-carousel__caption">

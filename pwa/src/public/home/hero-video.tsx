@@ -3,10 +3,29 @@ import { ResponsiveImg } from '../../components/responsive-image.tsx';
 import { HERO } from '../../content/images.ts';
 import { usePrefersReducedMotion } from '../../lib/use-reduced-motion.ts';
 
+/** The visitor's data saver (Chromium's Network Information API; absent elsewhere). */
+const savesData = () =>
+  (navigator as Navigator & { connection?: { saveData?: boolean } }).connection?.saveData === true;
+
+/**
+ * Calls `start` once the page has loaded (at once if it has); returns how to cancel. The clip is a megabyte:
+ * fetched before the load event it would share a slow link with the page's own script and image.
+ */
+export function afterPageLoad(start: () => void): () => void {
+  if (document.readyState === 'complete') {
+    start();
+    return () => {};
+  }
+  window.addEventListener('load', start, { once: true });
+  return () => window.removeEventListener('load', start);
+}
+
 /**
  * Section 1: a full-height looping, muted clip over its poster. The poster is a responsive picture under
  * the clip (the page's largest image, fetched first and preloaded by the server at the size the screen
  * needs); the clip, with no poster of its own, covers it once it plays and is left out when it cannot play.
+ * The clip is fetched only once the page has loaded (`preload="none"` until then), and never for a visitor
+ * who asked for less motion or turned on a data saver: they keep the poster.
  */
 export function HeroVideo({ title, children }: { title: string; children?: React.ReactNode }) {
   const reduced = usePrefersReducedMotion();
@@ -18,11 +37,14 @@ export function HeroVideo({ title, children }: { title: string; children?: React
   useEffect(() => {
     const element = video.current;
     if (!element) return;
-    if (reduced) element.pause();
-    else {
+    if (reduced || savesData()) {
+      element.pause();
+      return;
+    }
+    return afterPageLoad(() => {
       element.muted = true; // a muted clip may play without a gesture
       element.play().catch(() => {}); // a browser that refuses keeps the poster
-    }
+    });
   }, [reduced, playable]);
   return (
     <section className="hero" aria-label={title}>
@@ -40,6 +62,7 @@ export function HeroVideo({ title, children }: { title: string; children?: React
           muted
           loop
           playsInline
+          preload="none"
           onError={() => setFailed(true)}
           aria-hidden="true"
         >
