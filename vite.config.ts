@@ -5,6 +5,7 @@ import { defineConfig, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import type { ManifestTransform } from 'workbox-build';
 import { STAFF_DIR, STAFF_PACKAGES } from './pwa/areas.mjs';
+import { catalogueIndexModule } from './scripts/catalogue-index-plugin.ts';
 import { ADMIN_ASSETS_PATH, type AdminAssets } from './shared/admin-assets.ts';
 import {
   BACKGROUND_COLOR,
@@ -109,6 +110,7 @@ export default defineConfig(({ isSsrBuild }) => ({
   },
   plugins: [
     react(),
+    catalogueIndexModule(),
     adminAssetsManifest(),
     VitePWA({
       registerType: 'prompt',

@@ -1,5 +1,6 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
+import { catalogueIndexModule } from './scripts/catalogue-index-plugin.ts';
 
 const reporters = process.env.CI
   ? ['default', ['json', { outputFile: '.test-output/vitest.json' }]]
@@ -17,7 +18,7 @@ export default defineConfig({
         },
       },
       {
-        plugins: [react()],
+        plugins: [react(), catalogueIndexModule()],
         resolve: {
           alias: {
             'virtual:pwa-register/react': new URL('./tests/setup/pwa-register-stub.ts', import.meta.url)

@@ -61,8 +61,31 @@ export function catalogueProducts(lines: readonly CatalogueLine[] = CATALOGUE): 
   );
 }
 
-export function catalogueProductCodes(): string[] {
-  return catalogueProducts().map((p) => p.data.productCode);
+export function catalogueProductCodes(lines: readonly CatalogueLine[] = CATALOGUE): string[] {
+  return catalogueProducts(lines).map((p) => p.data.productCode);
+}
+
+/**
+ * What a page needs of the catalogue without its data: each line's name with its entries' names (a
+ * subcategory's products where it has them, else the subcategory), and every product's code. The build
+ * inlines it as `virtual:catalogue-index` (scripts/catalogue-index-plugin.ts), so Home's banner carousel and
+ * the catalogue warm-up do not download the whole catalogue.
+ */
+export interface CatalogueIndex {
+  lines: { name: string; entries: string[] }[];
+  codes: string[];
+}
+
+export function catalogueIndex(lines: readonly CatalogueLine[] = CATALOGUE): CatalogueIndex {
+  return {
+    lines: lines.map((line) => ({
+      name: line.name,
+      entries: line.subcategories.flatMap((sub) =>
+        sub.products ? sub.products.map((p) => p.name) : [sub.name],
+      ),
+    })),
+    codes: catalogueProductCodes(lines),
+  };
 }
 
 export function findCatalogueProduct(productCode: string): CatalogueProductRef | undefined {

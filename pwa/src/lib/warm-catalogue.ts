@@ -2,7 +2,7 @@
 // public record of every catalogue product and its banner image are fetched in the background, so each
 // /product/{code} page opens offline after one online visit. Once per app version; never with a token, since
 // the service worker stores only anonymous answers.
-import { catalogueProductCodes } from '../../../shared/catalogue.ts';
+import { CATALOGUE_INDEX } from 'virtual:catalogue-index';
 import type { PublicProduct } from '../../../shared/product.ts';
 import { ApiError } from '../api/client.ts';
 import { api } from '../api/endpoints.ts';
@@ -66,7 +66,7 @@ export async function warmCatalogue(options: WarmOptions): Promise<WarmState | u
   if (localStorage.getItem(WARM_STAMP_KEY) === options.version) return mark('done');
   await whenControlled(sw);
   await whenIdle();
-  const complete = await eachLimited(options.codes ?? catalogueProductCodes(), warmProduct);
+  const complete = await eachLimited(options.codes ?? CATALOGUE_INDEX.codes, warmProduct);
   if (complete) localStorage.setItem(WARM_STAMP_KEY, options.version);
   return mark(complete ? 'done' : 'incomplete');
 }
