@@ -1,8 +1,8 @@
-import { startTransition, StrictMode } from 'react';
+import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
-import { ReadyMark } from './app/ready-mark.tsx';
-import { AppRoutes, loadPublicPage, publicPageAt } from './app/routes.tsx';
+import { appTree } from './app/app-tree.tsx';
+import { loadPublicPage, publicPageAt } from './app/routes.tsx';
 import { captureInstallPrompt } from './lib/install-prompt.ts';
 import { markPrerendered } from './lib/page-data.ts';
 import { BRAND_TYPE_ATTRIBUTE } from '../../shared/page-start.ts';
@@ -19,14 +19,7 @@ captureInstallPrompt();
 // frame as it applies the whole stylesheet (server/http/page-start.ts).
 if (!container.firstElementChild) document.documentElement.setAttribute(BRAND_TYPE_ATTRIBUTE, '');
 
-const app = () => (
-  <StrictMode>
-    <BrowserRouter>
-      <AppRoutes />
-    </BrowserRouter>
-    <ReadyMark />
-  </StrictMode>
-);
+const app = () => appTree((routes) => <BrowserRouter>{routes}</BrowserRouter>);
 
 // A page the server prerendered (the public site) is hydrated once its page's chunk is here, so the first
 // render is the page itself and not the loading fallback; the app shell alone (the admin area, or the service

@@ -1,11 +1,11 @@
 // The prerender entry (issue #14): renders a public page of the app to HTML with the same routes the
 // browser uses, for the server to send before any script runs (server/http/page-renderer.ts). Built by
 // `vite build --ssr` into dist/ssr; the browser then hydrates the markup (pwa/src/main.tsx).
-import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { StaticRouter } from 'react-router-dom';
 import type { PageData, RenderedPage } from '../../shared/page-data.ts';
-import { AppRoutes, loadPublicPage, pageModule, publicPageAt } from './app/routes.tsx';
+import { appTree } from './app/app-tree.tsx';
+import { loadPublicPage, pageModule, publicPageAt } from './app/routes.tsx';
 import { setServerPageData } from './lib/page-data.ts';
 
 export async function renderPage(url: string, data: PageData): Promise<RenderedPage> {
@@ -16,11 +16,9 @@ export async function renderPage(url: string, data: PageData): Promise<RenderedP
   setServerPageData(data);
   try {
     const html = renderToString(
-      <StrictMode>
-        <StaticRouter location={location.pathname + location.search}>
-          <AppRoutes />
-        </StaticRouter>
-      </StrictMode>,
+      appTree((routes) => (
+        <StaticRouter location={location.pathname + location.search}>{routes}</StaticRouter>
+      )),
     );
     // Whether the address is a page (200) or not (404) is the server's own list's to say (site-pages.ts).
     return { html, modules: page ? [pageModule(page)] : [] };
