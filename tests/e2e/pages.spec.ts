@@ -47,13 +47,44 @@ test.describe('Home', () => {
     );
   });
 
-  test('when 15 s pass, then the Home banner carousel moves to the next catalogue line', async ({ page }) => {
+  test('when the visitor scrolls to the banner carousel and 15 s pass, then it moves to the next catalogue line', async ({
+    page,
+  }) => {
     await page.clock.install();
     await page.goto('/');
     const title = page.locator('.home-banner [data-current] .banner-carousel__title');
     await expect(title).toHaveText('Deficiencies line');
+    await title.scrollIntoViewIfNeeded();
     await page.clock.runFor(15_000);
     await expect(title).toHaveText('Conditions line');
+  });
+
+  test('when it opens, then a section far below the first screen waits to hydrate until it is scrolled to or touched', async ({
+    page,
+  }) => {
+    await page.clock.install();
+    // The banner carousel's subtitle is typed out by its script: blank in the server's markup, then written
+    // a letter at a time, held, deleted, the next word. Read every 300 ms for 3 s: always blank, or not.
+    const typed = page.locator('.home-banner [data-current] .banner-carousel__typed');
+    const typedOver3s = async () => {
+      const seen = new Set<string>();
+      for (let i = 0; i < 10; i++) {
+        await page.clock.runFor(300);
+        seen.add((await typed.textContent()) ?? '');
+      }
+      return [...seen];
+    };
+
+    await page.goto('/');
+    expect(await typedOver3s()).toEqual(['']);
+    await typed.scrollIntoViewIfNeeded();
+    expect((await typedOver3s()).some((text) => text !== '')).toBe(true);
+
+    // A touch reaches it before it scrolls in (a fast fling, a screen reader's double tap): it hydrates at once.
+    await page.goto('/');
+    expect(await typedOver3s()).toEqual(['']);
+    await page.locator('.home-banner .banner-carousel__caption').first().dispatchEvent('pointerdown');
+    expect((await typedOver3s()).some((text) => text !== '')).toBe(true);
   });
 
   test('when 10 s pass, then Features moves to the next tab; after a click it stays', async ({ page }) => {

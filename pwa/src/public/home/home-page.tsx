@@ -1,7 +1,9 @@
-// The Home page of public-area.md §2.3, sections 1–8 in order.
-import { Suspense, type ReactNode } from 'react';
+// The Home page of public-area.md §2.3, sections 1–8 in order. Each section under the first screen is a Part:
+// hydrated once the visitor comes near it (components/hydrate-when-near.tsx), so a phone hydrates the hero
+// and the header when the page loads, and the rest as it is scrolled to.
 import { Link } from 'react-router-dom';
 import { BannerCarousel } from '../../components/banner-carousel.tsx';
+import { HydrateWhenNear as Part } from '../../components/hydrate-when-near.tsx';
 import { WHAT_IS, WHY } from '../../content/home.ts';
 import { SITE } from '../../content/site-config.ts';
 import { ComplianceGrid } from './compliance-grid.tsx';
@@ -10,15 +12,6 @@ import { FeaturesSection } from './features-section.tsx';
 import { HeroVideo } from './hero-video.tsx';
 import { UspCards } from './usp-cards.tsx';
 import './home.css';
-
-/**
- * A part of the page React hydrates on its own: a Suspense boundary in the prerendered markup is hydrated,
- * and committed, apart from the rest, so the page's hydration is a few short tasks instead of one long one
- * a phone's visitor would wait on. Nothing here suspends; the fallback is never shown.
- */
-function Part({ children }: { children: ReactNode }) {
-  return <Suspense fallback={null}>{children}</Suspense>;
-}
 
 export function HomePage() {
   return (
