@@ -105,6 +105,11 @@ test.describe('hydration', () => {
         if (m.type() === 'error' && !m.text().startsWith('Failed to load resource')) errors.push(m.text());
       });
       page.on('pageerror', (e) => errors.push(e.message));
+      // Every public page's CSS is the one stylesheet the loader brings: a page's chunk brings none of its own.
+      const stylesheets: string[] = [];
+      page.on('request', (request) => {
+        if (request.resourceType() === 'stylesheet') stylesheets.push(new URL(request.url()).pathname);
+      });
       // The first element the server put in #root, marked before any script runs: hydration keeps it, a
       // render from scratch (what a mismatch falls back to) replaces it.
       await page.addInitScript(() => {
@@ -124,6 +129,8 @@ test.describe('hydration', () => {
       );
       expect(kept, 'the server’s markup is the page’s').toBe(true);
       expect(errors).toEqual([]);
+      expect(stylesheets).toHaveLength(1);
+      expect(stylesheets[0]).toMatch(/^\/assets\/index-[\w-]+\.css$/);
     });
   }
 });

@@ -2,6 +2,7 @@
 // styled before any script runs, with one render-blocking stylesheet, and a page's chunk brings no CSS of
 // its own. The pages still import their own stylesheets (for tests and for reading); Vite keeps each once.
 import '../components/banner-carousel.css';
+import '../components/hydrate-when-near.css';
 import '../components/page-banner.css';
 import '../components/print-sheet/print-sheet.css';
 import '../public/about/about.css';

@@ -11,7 +11,7 @@ const savesData = () =>
  * Calls `start` once the page has loaded (at once if it has); returns how to cancel. The clip is a megabyte:
  * fetched before the load event it would share a slow link with the page's own script and image.
  */
-export function afterPageLoad(start: () => void): () => void {
+function afterPageLoad(start: () => void): () => void {
   if (document.readyState === 'complete') {
     start();
     return () => {};
