@@ -1,4 +1,27 @@
+import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
+
+/**
+ * Runs the page's clock `stepMs` at a time until `read` gives `expected`. For a Home section that hydrates
+ * when it comes near the screen: its timers start then, and how long after the page that is depends on the
+ * machine, so a fixed run of the clock could end before they exist.
+ */
+async function runClockUntil(
+  page: Page,
+  read: () => Promise<string | null>,
+  expected: string,
+  stepMs: number,
+) {
+  await expect
+    .poll(
+      async () => {
+        await page.clock.runFor(stepMs);
+        return read();
+      },
+      { intervals: [50], timeout: 20_000 },
+    )
+    .toBe(expected);
+}
 
 test.describe('Home', () => {
   test('when it opens, then its sections come in their set order', async ({ page }) => {
@@ -55,7 +78,8 @@ test.describe('Home', () => {
     const title = page.locator('.home-banner [data-current] .banner-carousel__title');
     await expect(title).toHaveText('Deficiencies line');
     await title.scrollIntoViewIfNeeded();
-    await page.clock.runFor(15_000);
+    // It hydrates as it comes near, a moment after the scroll on a slow machine; its 15 s run from then.
+    await runClockUntil(page, () => title.textContent(), 'Conditions line', 1_000);
     await expect(title).toHaveText('Conditions line');
   });
 
@@ -64,7 +88,8 @@ test.describe('Home', () => {
   }) => {
     await page.clock.install();
     // The banner carousel's subtitle is typed out by its script: blank in the server's markup, then written
-    // a letter at a time, held, deleted, the next word. Read every 300 ms for 3 s: always blank, or not.
+    // a letter at a time, held, deleted, the next word. Read every 300 ms of its clock for 3 s: always blank
+    // while the carousel has not hydrated.
     const typed = page.locator('.home-banner [data-current] .banner-carousel__typed');
     const typedOver3s = async () => {
       const seen = new Set<string>();
@@ -75,16 +100,29 @@ test.describe('Home', () => {
       return [...seen];
     };
 
+    // Once hydrated it types within a few hundred milliseconds of its clock: run it a little at a time until
+    // then, however long the machine takes to hydrate.
+    const startsTyping = () =>
+      expect
+        .poll(
+          async () => {
+            await page.clock.runFor(300);
+            return typed.textContent();
+          },
+          { intervals: [50], timeout: 15_000 },
+        )
+        .not.toBe('');
+
     await page.goto('/');
     expect(await typedOver3s()).toEqual(['']);
     await typed.scrollIntoViewIfNeeded();
-    expect((await typedOver3s()).some((text) => text !== '')).toBe(true);
+    await startsTyping();
 
     // A touch reaches it before it scrolls in (a fast fling, a screen reader's double tap): it hydrates at once.
     await page.goto('/');
     expect(await typedOver3s()).toEqual(['']);
     await page.locator('.home-banner .banner-carousel__caption').first().dispatchEvent('pointerdown');
-    expect((await typedOver3s()).some((text) => text !== '')).toBe(true);
+    await startsTyping();
   });
 
   test('when 10 s pass, then Features moves to the next tab; after a click it stays', async ({ page }) => {
@@ -92,8 +130,8 @@ test.describe('Home', () => {
     await page.goto('/');
     const selected = page.locator('.features [role="tab"][aria-selected="true"]');
     await expect(selected).toHaveText('Description');
-    await page.clock.runFor(10_000);
-    await expect(selected).toHaveText('Broadspectrum Vitamers');
+    // Features is near the first screen, so it hydrates as the page does, a moment later on a slow machine.
+    await runClockUntil(page, () => selected.textContent(), 'Broadspectrum Vitamers', 1_000);
     await page.getByRole('tab', { name: 'Green Chemistry' }).click();
     await page.clock.runFor(30_000);
     await expect(selected).toHaveText('Green Chemistry');
