@@ -39,6 +39,27 @@ const field = (page: Page, label: string) =>
 const carousel = (page: Page) => page.locator('.product-carousel');
 
 test.describe('Portfolio banner', () => {
+  test('when the portfolio opens, then until it has loaded only the shown slide’s image is fetched; the next one after', async ({
+    page,
+  }) => {
+    const requested: { path: string; beforeLoad: boolean }[] = [];
+    let loaded = false;
+    page.on('load', () => (loaded = true));
+    page.on('request', (r) => {
+      const { pathname } = new URL(r.url());
+      if (pathname.startsWith('/images/banners/')) requested.push({ path: pathname, beforeLoad: !loaded });
+    });
+    await page.goto('/Portfolio');
+    await expect
+      .poll(() => requested.filter((r) => !r.beforeLoad).map((r) => r.path))
+      .toEqual([expect.stringMatching(/^\/images\/banners\/conditions-line-\d+\.avif$/)]);
+    expect(requested.filter((r) => r.beforeLoad).map((r) => r.path)).toEqual([
+      expect.stringMatching(/^\/images\/banners\/deficiencies-line-\d+\.avif$/),
+    ]);
+    // The slides after the next keep no image until the carousel comes near them.
+    await expect(banner(page).locator('.banner-carousel__slide').nth(2).locator('img')).toHaveCount(0);
+  });
+
   test('when 15 s pass, then the banner advances, and its subtitle types 70 ms a character', async ({
     page,
   }) => {

@@ -61,6 +61,27 @@ describe('BannerCarousel', () => {
     expect(BANNER_SLIDE_CONTENT[3]!.subtitles).toContain('Pregnant Women');
   });
 
+  it('when the page is still loading, then only the shown slide has an image; once loaded, the next one too, and a shown image stays', () => {
+    const readyState = vi.spyOn(document, 'readyState', 'get').mockReturnValue('loading');
+    render(<BannerCarousel autoAdvance={false} />);
+    const images = () =>
+      [...document.querySelectorAll('.banner-carousel__slide')].map(
+        (slide) => slide.querySelector('img.banner-carousel__image') !== null,
+      );
+    expect(images()).toEqual([true, false, false, false]);
+
+    readyState.mockReturnValue('complete');
+    act(() => {
+      window.dispatchEvent(new Event('load'));
+    });
+    expect(images()).toEqual([true, true, false, false]);
+
+    fireEvent.click(screen.getByRole('button', { name: 'Show Regenerative Health line' }));
+    expect(images()).toEqual([true, true, true, true]);
+    fireEvent.click(screen.getByRole('button', { name: 'Show Deficiencies line' }));
+    expect(images()).toEqual([true, true, true, true]);
+  });
+
   it('when uncontrolled, then it advances every 15 s and wraps around', () => {
     render(<BannerCarousel />);
     expect(currentSlide()).toBe('1 of 4: Deficiencies line');

@@ -4,6 +4,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import { TIMINGS } from '../../../shared/timings.ts';
 import { BANNER_SLIDE_CONTENT, type BannerSlide } from '../content/banner-slides.ts';
+import { usePageLoaded } from '../lib/page-loaded.ts';
 import { useAutoAdvance } from '../lib/use-auto-advance.ts';
 import { usePrefersReducedMotion } from '../lib/use-reduced-motion.ts';
 import { ResponsiveImg } from './responsive-image.tsx';
@@ -95,6 +96,15 @@ export function BannerCarousel({
   const advance = useCallback(() => show(current + 1), [show, current]);
   useAutoAdvance(advance, TIMINGS.portfolioBannerMs, autoAdvance && count > 1, current);
 
+  // Which slides have their image. At first only the shown one: the others sit beside it, close enough for
+  // the browser's lazy loading to fetch them with the page, on the same slow link as its largest image.
+  // Once the page has loaded, the next slide's too, so it is there when the carousel moves; an image once
+  // shown stays, so a slide never empties as it slides away.
+  const pageLoaded = usePageLoaded();
+  const wanted = pageLoaded && count > 1 ? [current, (current + 1) % count] : [current];
+  const [withImage, setWithImage] = useState<ReadonlySet<number>>(() => new Set(wanted));
+  if (wanted.some((i) => !withImage.has(i))) setWithImage(new Set([...withImage, ...wanted]));
+
   if (count === 0) return null;
   return (
     <section className="banner-carousel" aria-roledescription="carousel" aria-label={label}>
@@ -111,13 +121,15 @@ export function BannerCarousel({
               inert={i !== current}
               data-current={i === current || undefined}
             >
-              <ResponsiveImg
-                image={slide.image}
-                alt=""
-                className="banner-carousel__image"
-                loading={priority && i === 0 ? 'eager' : 'lazy'}
-                {...(priority && i === 0 && { fetchPriority: 'high' as const })}
-              />
+              {withImage.has(i) && (
+                <ResponsiveImg
+                  image={slide.image}
+                  alt=""
+                  className="banner-carousel__image"
+                  loading={priority && i === 0 ? 'eager' : 'lazy'}
+                  {...(priority && i === 0 && { fetchPriority: 'high' as const })}
+                />
+              )}
               <div className="banner-carousel__caption">
                 <h2 className="banner-carousel__title">{slide.title}</h2>
                 {i === current ? (

@@ -1,24 +1,12 @@
 import { useEffect, useRef, useState } from 'react';
 import { ResponsiveImg } from '../../components/responsive-image.tsx';
 import { HERO } from '../../content/images.ts';
+import { afterPageLoad } from '../../lib/page-loaded.ts';
 import { usePrefersReducedMotion } from '../../lib/use-reduced-motion.ts';
 
 /** The visitor's data saver (Chromium's Network Information API; absent elsewhere). */
 const savesData = () =>
   (navigator as Navigator & { connection?: { saveData?: boolean } }).connection?.saveData === true;
-
-/**
- * Calls `start` once the page has loaded (at once if it has); returns how to cancel. The clip is a megabyte:
- * fetched before the load event it would share a slow link with the page's own script and image.
- */
-function afterPageLoad(start: () => void): () => void {
-  if (document.readyState === 'complete') {
-    start();
-    return () => {};
-  }
-  window.addEventListener('load', start, { once: true });
-  return () => window.removeEventListener('load', start);
-}
 
 /**
  * Section 1: a full-height looping, muted clip over its poster. The poster is a responsive picture under

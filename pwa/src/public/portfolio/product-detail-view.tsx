@@ -39,6 +39,8 @@ export function ProductDetailView({ product }: { product: ProductDisplay }) {
                     retries={PUBLIC_LIMITS.certificateImageRetries}
                     alt={c.name}
                     title={c.name}
+                    // Square logos: with both, the row keeps its place while a lazy logo loads.
+                    width={PUBLIC_LIMITS.certificateLogoHeightPx}
                     height={PUBLIC_LIMITS.certificateLogoHeightPx}
                     className="product-media__certificate"
                   />

@@ -9,8 +9,12 @@ type Props = Omit<ImgHTMLAttributes<HTMLImageElement>, 'src' | 'onError'> & {
   retries: number;
 };
 
-/** An image that retries a failed load with a cache-busting query, then falls back to the placeholder. */
-export function RetryingImage({ src, retries, alt, ...rest }: Props) {
+/**
+ * An image that retries a failed load with a cache-busting query, then falls back to the placeholder.
+ * Lazy unless told otherwise: the portfolio's product images and certificate logos are below its banner,
+ * and React would otherwise preload every eager image of the prerendered page alongside the banner.
+ */
+export function RetryingImage({ src, retries, alt, loading = 'lazy', decoding = 'async', ...rest }: Props) {
   const [failed, setFailed] = useState({ src, count: 0 });
   // A new source starts again from its first attempt.
   const failures = failed.src === src ? failed.count : 0;
@@ -31,5 +35,16 @@ export function RetryingImage({ src, retries, alt, ...rest }: Props) {
     const img = image.current;
     if (!hydrated && img?.complete && img.naturalWidth === 0) retry();
   }, [hydrated, retry]);
-  return <img {...rest} ref={image} src={current} alt={alt} data-attempt={failures} onError={retry} />;
+  return (
+    <img
+      {...rest}
+      ref={image}
+      src={current}
+      alt={alt}
+      loading={loading}
+      decoding={decoding}
+      data-attempt={failures}
+      onError={retry}
+    />
+  );
 }
