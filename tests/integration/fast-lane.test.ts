@@ -120,6 +120,8 @@ describe('the fast lane answers exactly as the app without it', () => {
     image,
     `/media/${'0'.repeat(64)}.webp`,
     image.replace(/\.\w+$/, '.png'),
+    image.replace(/\.\w+$/, '-480w.webp'),
+    image.replace(/\.\w+$/, '-500w.webp'),
     product,
     `${product}?fields=all`,
     '/api/products/NO-SUCH-PRODUCT',
@@ -167,7 +169,16 @@ describe('the fast lane answers exactly as the app without it', () => {
   });
 
   it('when a client sends back the ETag or the date it has, then both answer 304 alike', async () => {
-    for (const urlPath of ['/', '/About', '/assets/index-abc123.js', '/photo.png', image, product]) {
+    const rendition = image.replace(/\.\w+$/, '-720w.webp');
+    for (const urlPath of [
+      '/',
+      '/About',
+      '/assets/index-abc123.js',
+      '/photo.png',
+      image,
+      rendition,
+      product,
+    ]) {
       for (const encoding of ['br', 'gzip', 'identity']) {
         const first = await ask(`${fast.url}${urlPath}`, 'GET', { 'Accept-Encoding': encoding });
         const etag = first.headers.etag as string;

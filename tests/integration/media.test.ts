@@ -1,7 +1,8 @@
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { MAX_UPLOAD_BYTES } from '../../shared/limits.ts';
-import { jpegWithExif, pngImage, SVG_IMAGE } from '../factories/images.ts';
+import { mediaSrcSet } from '../../shared/media.ts';
+import { animatedGif, jpegWithExif, pngImage, SVG_IMAGE } from '../factories/images.ts';
 import { createUser, type TestUser } from '../factories/users.ts';
 import { apiClient } from '../setup/api-client.ts';
 import { useTestApp } from '../setup/use-test-app.ts';
@@ -112,5 +113,71 @@ describe('media', () => {
     expect((await apiClient(app).get(`/media/${'a'.repeat(64)}.png`)).status).toBe(404);
     expect((await apiClient(app).get(`/media/..%2f..%2fpackage.json`)).status).toBe(404);
     expect((await apiClient(app).get(`/media/${'b'.repeat(64)}.svg`)).status).toBe(404);
+  });
+
+  describe('renditions', () => {
+    const get = (path: string, headers?: Record<string, string>) => apiClient(app).get(path, { headers });
+    const rendition = (sha256: string, width: number) => `/media/${sha256}-${width}w.webp`;
+    const renditionRows = async (sha256: string) =>
+      Number((await database.db('media_renditions').where({ sha256 }).count({ n: '*' }))[0]!.n);
+
+    it('when each width of its srcset is asked for, then it is a WebP that wide, immutable, with its own ETag', async () => {
+      const { path, sha256 } = (await (await upload(await pngImage(1200, 675))).json()) as Uploaded;
+      expect(mediaSrcSet(path)).toBe([480, 720, 960].map((w) => `${rendition(sha256, w)} ${w}w`).join(', '));
+      for (const width of [480, 720, 960]) {
+        const res = await get(rendition(sha256, width));
+        expect(res.status).toBe(200);
+        expect(res.headers.get('content-type')).toBe('image/webp');
+        expect(res.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+        expect(res.headers.get('etag')).toBe(`"${sha256}-${width}w"`);
+        const meta = await sharp(Buffer.from(await res.arrayBuffer())).metadata();
+        expect(meta).toMatchObject({ format: 'webp', width, height: Math.round((675 * width) / 1200) });
+        expect(
+          (await get(rendition(sha256, width), { 'If-None-Match': `"${sha256}-${width}w"` })).status,
+        ).toBe(304);
+      }
+    });
+
+    it('when a rendition is asked for at once by many, then it is made once and stored, then served from memory', async () => {
+      const { sha256 } = (await (await upload(await pngImage(900, 600, '#E4572E'))).json()) as Uploaded;
+      const answers = await Promise.all(Array.from({ length: 6 }, () => get(rendition(sha256, 480))));
+      const bodies = await Promise.all(answers.map(async (r) => Buffer.from(await r.arrayBuffer())));
+      expect(answers.map((r) => r.status)).toEqual([200, 200, 200, 200, 200, 200]);
+      expect(bodies.every((b) => b.equals(bodies[0]!))).toBe(true);
+      expect(await renditionRows(sha256)).toBe(1);
+      const reads: string[] = [];
+      const count = (query: { sql: string }) => {
+        if (/from "media/.test(query.sql)) reads.push(query.sql);
+      };
+      database.db.on('query', count);
+      try {
+        expect((await get(rendition(sha256, 480))).status).toBe(200);
+      } finally {
+        database.db.off('query', count);
+      }
+      expect(reads).toEqual([]);
+    });
+
+    it('when the image is narrower than the width asked, then the rendition keeps its width', async () => {
+      const { sha256 } = (await (await upload(await pngImage(300, 200))).json()) as Uploaded;
+      const res = await get(rendition(sha256, 960));
+      expect(res.status).toBe(200);
+      expect((await sharp(Buffer.from(await res.arrayBuffer())).metadata()).width).toBe(300);
+    });
+
+    it('when the image is unknown, a GIF, or the width is not one offered, then 404 with a message', async () => {
+      const { path, sha256 } = (await (
+        await upload(animatedGif(3), 'image/gif', 'a.gif')
+      ).json()) as Uploaded;
+      expect(mediaSrcSet(path)).toBeUndefined();
+      const unknown = await get(rendition('c'.repeat(64), 480));
+      expect(unknown.status).toBe(404);
+      expect(((await unknown.json()) as { message: string }).message).toBe('No such image.');
+      expect((await get(rendition(sha256, 480))).status).toBe(404);
+      const { sha256: png } = (await (await upload(await pngImage(50, 50, '#123456'))).json()) as Uploaded;
+      expect((await get(rendition(png, 500))).status).toBe(404);
+      expect((await get(`/media/${png}-480w.png`)).status).toBe(404);
+      expect(await renditionRows(sha256)).toBe(0);
+    });
   });
 });

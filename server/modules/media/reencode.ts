@@ -85,3 +85,22 @@ export function reencode(input: Buffer, ext: ImageExtension): Promise<EncodedIma
     }
   });
 }
+
+/**
+ * A stored image (already checked and re-encoded) at most `width` wide, as WebP: a rendition for a srcset.
+ * An animated WebP stays animated; a narrower image keeps its width.
+ */
+export function resizeToWebp(stored: Buffer, ext: ImageExtension, width: number): Promise<EncodedImage> {
+  return withImageSlot(async () => {
+    const { data, info } = await sharp(stored, {
+      limitInputPixels: IMAGE_LIMITS.maxPixels,
+      animated: ext === 'webp',
+      failOn: 'error',
+    })
+      .resize({ width, withoutEnlargement: true })
+      .webp({ quality: 80 })
+      .timeout({ seconds: IMAGE_LIMITS.timeoutSeconds })
+      .toBuffer({ resolveWithObject: true });
+    return { bytes: data, width: info.width, height: info.pageHeight ?? info.height };
+  });
+}

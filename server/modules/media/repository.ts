@@ -11,6 +11,14 @@ export interface StoredMedia {
   height: number;
 }
 
+/** A smaller copy of a stored image, as WebP (migrations/20261126000000_media_renditions.ts). */
+export interface StoredRendition {
+  width: number;
+  height: number;
+  size: number;
+  bytes: Buffer;
+}
+
 export function createMediaRepository(db: Knex) {
   return {
     async insertIfMissing(media: StoredMedia & { bytes: Buffer; uploadedBy: number | null }): Promise<void> {
@@ -45,6 +53,25 @@ export function createMediaRepository(db: Knex) {
         height: row.height,
         bytes: row.bytes,
       };
+    },
+
+    /** A rendition of a stored image by the width asked for, if made before. */
+    async findRendition(sha256: string, widthAsked: number): Promise<StoredRendition | undefined> {
+      const row = await db('media_renditions')
+        .where({ sha256, width_asked: widthAsked })
+        .first('width', 'height', 'size', 'bytes');
+      return row ? { width: row.width, height: row.height, size: row.size, bytes: row.bytes } : undefined;
+    },
+
+    async insertRenditionIfMissing(
+      sha256: string,
+      widthAsked: number,
+      rendition: StoredRendition,
+    ): Promise<void> {
+      await db('media_renditions')
+        .insert({ sha256, width_asked: widthAsked, ...rendition })
+        .onConflict(['sha256', 'width_asked'])
+        .ignore();
     },
   };
 }

@@ -3,22 +3,33 @@ import { STAFF, requireRole, requireUser } from '../../auth/middleware.ts';
 import { BadRequestError, NotFoundError } from '../../errors/errors.ts';
 import type { MemoryLookup } from '../../http/fast-lane.ts';
 import { multipartWithFile, uploadedFile } from '../../http/multipart.ts';
-import { parseMediaName, parseMediaPath } from '../../../shared/media.ts';
-import { MEDIA_MESSAGES, type MediaService } from './service.ts';
+import { parseMediaName, parseMediaRenditionName } from '../../../shared/media.ts';
+import { MEDIA_MESSAGES, renditionKey, type MediaService } from './service.ts';
 
 /** How long an image may be kept: it is named by its hash and never changes. */
 export const MEDIA_CACHE_CONTROL = 'public, max-age=31536000, immutable';
 
-const imageEtag = (image: { sha256: string }) => `"${image.sha256}"`;
+const NOT_FOUND = 'No such image.';
+
+/**
+ * What a `/media/` file name asks for: a stored image (`<sha256>.<ext>`) or one of its renditions
+ * (`<sha256>-<width>w.webp`); its key in the memory cache is also its ETag.
+ */
+function mediaRequest(name: string) {
+  const rendition = parseMediaRenditionName(name);
+  if (rendition) return { ...rendition, key: renditionKey(rendition.sha256, rendition.width), ext: 'webp' };
+  const image = parseMediaName(name);
+  return image && { ...image, key: image.sha256, width: undefined };
+}
 
 /** GET /media/{name} answered from memory when this process holds the image (the fast lane's look-up). */
 export function imageInMemory(media: MediaService): MemoryLookup {
   return (urlPath) => {
-    const name = parseMediaPath(urlPath);
-    const found = name && media.peek(name.sha256);
-    if (!found || found.ext !== name.ext) return undefined;
+    const asked = urlPath.startsWith('/media/') ? mediaRequest(urlPath.slice('/media/'.length)) : undefined;
+    const found = asked && media.peek(asked.key);
+    if (!found || found.ext !== asked.ext) return undefined;
     return {
-      variants: { identity: { body: found.bytes, etag: imageEtag(found) } },
+      variants: { identity: { body: found.bytes, etag: `"${asked.key}"` } },
       contentType: found.mimeType,
       cacheControl: MEDIA_CACHE_CONTROL,
       notModifiedOnEtagAlone: true,
@@ -37,10 +48,13 @@ export function mediaRoutes(media: MediaService): Router {
   });
 
   router.get('/media/:name', async (ctx) => {
-    const name = parseMediaName(ctx.params.name ?? '');
-    const found = name && (await media.find(name.sha256));
-    if (!found || found.ext !== name.ext) throw new NotFoundError('No such image.');
-    const etag = imageEtag(found);
+    const asked = mediaRequest(ctx.params.name ?? '');
+    if (!asked) throw new NotFoundError(NOT_FOUND);
+    const found = asked.width
+      ? await media.rendition(asked.sha256, asked.width)
+      : await media.find(asked.sha256);
+    if (!found || found.ext !== asked.ext) throw new NotFoundError(NOT_FOUND);
+    const etag = `"${asked.key}"`;
     ctx.set('Cache-Control', MEDIA_CACHE_CONTROL);
     ctx.set('ETag', etag);
     ctx.type = found.mimeType;

@@ -1,11 +1,16 @@
 import { createHash } from 'node:crypto';
 import type { Knex } from 'knex';
 import { MAX_UPLOAD_BYTES } from '../../../shared/limits.ts';
-import { IMAGE_TYPES, parseMediaPath, type MediaUploadResult } from '../../../shared/media.ts';
+import {
+  IMAGE_TYPES,
+  parseMediaPath,
+  type MediaRenditionWidth,
+  type MediaUploadResult,
+} from '../../../shared/media.ts';
 import { PayloadTooLargeError, UnsupportedMediaTypeError } from '../../errors/errors.ts';
 import { detectImageType } from './detect.ts';
 import { createMediaRepository, type StoredMedia } from './repository.ts';
-import { reencode } from './reencode.ts';
+import { reencode, resizeToWebp } from './reencode.ts';
 import type { UploadLimit } from './upload-limit.ts';
 
 export const MEDIA_MESSAGES = {
@@ -44,6 +49,9 @@ function createMediaCache(maxBytes: number) {
   };
 }
 
+/** Where the memory cache keeps a rendition (an image itself is kept by its hash). */
+export const renditionKey = (sha256: string, width: MediaRenditionWidth) => `${sha256}-${width}w`;
+
 export function mediaPath(sha256: string, ext: string): string {
   return `/media/${sha256}.${ext}`;
 }
@@ -55,6 +63,35 @@ export function mediaPath(sha256: string, ext: string): string {
 export function createMediaService(db: Knex, uploadLimit?: UploadLimit) {
   const repo = createMediaRepository(db);
   const recent = createMediaCache(MEDIA_CACHE_BYTES);
+
+  async function find(sha256: string): Promise<CachedMedia | undefined> {
+    const kept = recent.get(sha256);
+    if (kept) return kept;
+    const found = await repo.find(sha256);
+    if (found) recent.set(sha256, found);
+    return found;
+  }
+
+  /** Reads a rendition made before, or makes it from the stored image and keeps it. */
+  async function loadRendition(sha256: string, width: MediaRenditionWidth): Promise<CachedMedia | undefined> {
+    const webp = { sha256, ext: 'webp' as const, mimeType: IMAGE_TYPES.webp };
+    const made = await repo.findRendition(sha256, width);
+    if (made) return { ...webp, ...made };
+    const original = await find(sha256);
+    if (!original || original.ext === 'gif') return undefined;
+    const image = await resizeToWebp(original.bytes, original.ext, width);
+    const rendition = {
+      width: image.width,
+      height: image.height,
+      size: image.bytes.length,
+      bytes: image.bytes,
+    };
+    await repo.insertRenditionIfMissing(sha256, width, rendition);
+    return { ...webp, ...rendition };
+  }
+  /** Renditions being read or made: a second request for one waits for the first instead of resizing too. */
+  const loading = new Map<string, Promise<CachedMedia | undefined>>();
+
   return {
     /** Checks, re-encodes and stores an image; the same image always gives the same path. */
     async store(upload: Buffer, uploadedBy: number | null): Promise<MediaUploadResult> {
@@ -90,20 +127,36 @@ export function createMediaService(db: Knex, uploadLimit?: UploadLimit) {
       return (trx ? createMediaRepository(trx) : repo).exists(name.sha256);
     },
 
-    /** An image by its hash when this process holds it in memory (the answer needs no database). */
-    peek(sha256: string): CachedMedia | undefined {
-      return recent.get(sha256);
+    /**
+     * An image by its hash (or a rendition by its renditionKey) when this process holds it in memory: the
+     * answer needs no database.
+     */
+    peek(key: string): CachedMedia | undefined {
+      return recent.get(key);
     },
 
     /**
      * An image by its hash: from memory when served lately, else from PostgreSQL. Images are named by the
      * hash of their bytes and never change, so a kept copy can never be stale.
      */
-    async find(sha256: string): Promise<CachedMedia | undefined> {
-      const kept = recent.get(sha256);
+    find,
+
+    /**
+     * The image at most `width` wide, as WebP: from memory, else from PostgreSQL, else made from the stored
+     * image (once, however many ask at the same time) and stored. Undefined when there is no such image, or
+     * it is a GIF.
+     */
+    async rendition(sha256: string, width: MediaRenditionWidth): Promise<CachedMedia | undefined> {
+      const key = renditionKey(sha256, width);
+      const kept = recent.get(key);
       if (kept) return kept;
-      const found = await repo.find(sha256);
-      if (found) recent.set(sha256, found);
+      let pending = loading.get(key);
+      if (!pending) {
+        pending = loadRendition(sha256, width).finally(() => loading.delete(key));
+        loading.set(key, pending);
+      }
+      const found = await pending;
+      if (found) recent.set(key, found);
       return found;
     },
   };

@@ -4,7 +4,12 @@ import { loginRequestSchema } from '../../../shared/auth.ts';
 import { changePasswordSchema } from '../../../shared/password-policy.ts';
 import { healthSchema } from '../../../shared/health.ts';
 import { ingredientSchema } from '../../../shared/ingredient.ts';
-import { MEDIA_NAME, mediaUploadResultSchema } from '../../../shared/media.ts';
+import {
+  MEDIA_NAME,
+  MEDIA_RENDITION_NAME,
+  MEDIA_RENDITION_WIDTHS,
+  mediaUploadResultSchema,
+} from '../../../shared/media.ts';
 import { processSchema } from '../../../shared/process.ts';
 import { productInputSchema } from '../../../shared/product.ts';
 import { INGREDIENT_FIELDS, PROCESS_FIELDS, PRODUCT_FIELDS } from '../../../shared/product-fields.ts';
@@ -379,13 +384,17 @@ export function buildOpenApiDocument(): Json {
       },
       '/media/{file}': {
         get: {
-          summary: 'A stored image (immutable, ETag)',
+          summary: 'A stored image, or a rendition of it (immutable, ETag)',
+          description: `\`<sha256>.<ext>\` is the image as stored; \`<sha256>-<width>w.webp\` is it resized to at most ${MEDIA_RENDITION_WIDTHS.join(', ')} px wide, as WebP, for a srcset (not for a GIF).`,
           parameters: [
             {
               name: 'file',
               in: 'path',
               required: true,
-              schema: { type: 'string', pattern: MEDIA_NAME.source },
+              schema: {
+                type: 'string',
+                anyOf: [{ pattern: MEDIA_NAME.source }, { pattern: MEDIA_RENDITION_NAME.source }],
+              },
             },
           ],
           responses: {
