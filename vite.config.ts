@@ -74,6 +74,14 @@ const dropWebpTwins: ManifestTransform = (entries) => {
   return { manifest };
 };
 
+/** The Cache Storage calls the service worker's media fallback makes (this file is typed without the DOM). */
+interface MediaCacheStorage {
+  open(name: string): Promise<{
+    keys(): Promise<readonly { url: string }[]>;
+    match(request: { url: string }): Promise<Response | undefined>;
+  }>;
+}
+
 export default defineConfig(({ isSsrBuild }) => ({
   root: 'pwa',
   // The prerender entry needs no copy of the public folder.
@@ -188,6 +196,23 @@ export default defineConfig(({ isSsrBuild }) => ({
               cacheName: 'media',
               cacheableResponse: { statuses: [200] },
               expiration: { maxEntries: 300, maxAgeSeconds: 30 * 24 * 60 * 60, purgeOnQuotaError: true },
+              plugins: [
+                {
+                  // Offline, a width of an image that is not kept (the window was resized or the phone
+                  // turned since, or an older version kept the upload itself): any width of it that is.
+                  // Written into the service worker as it stands, so it uses nothing from this file.
+                  handlerDidError: async ({ request }) => {
+                    const image = /^\/media\/([a-f0-9]{64})[.-]/.exec(new URL(request.url).pathname);
+                    if (!image) return undefined;
+                    const { caches } = globalThis as unknown as { caches: MediaCacheStorage };
+                    const cache = await caches.open('media');
+                    const kept = (await cache.keys()).find((key) =>
+                      new URL(key.url).pathname.startsWith(`/media/${image[1]}`),
+                    );
+                    return kept ? cache.match(kept) : undefined;
+                  },
+                },
+              ],
             },
           },
           {

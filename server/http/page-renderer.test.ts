@@ -112,6 +112,16 @@ describe('the LCP image preload', () => {
     ).toBe('<link rel="preload" as="image" href="/media/banner.webp" fetchpriority="high" />');
   });
 
+  it('when the high-priority <img> has a srcset of its own, then the width its sizes pick is preloaded', () => {
+    expect(
+      lcpImagePreload(
+        '<img src="/media/b.webp" srcSet="/media/b-480w.webp 480w, /media/b-960w.webp 960w" sizes="(max-width: 800px) 100vw, 460px" fetchPriority="high">',
+      ),
+    ).toBe(
+      '<link rel="preload" as="image" imagesrcset="/media/b-480w.webp 480w, /media/b-960w.webp 960w" imagesizes="(max-width: 800px) 100vw, 460px" fetchpriority="high" />',
+    );
+  });
+
   it('when the high-priority image is a plain <img>, then its src is preloaded', () => {
     expect(lcpImagePreload('<p></p><img src="/a.webp" fetchpriority="high">')).toBe(
       '<link rel="preload" as="image" href="/a.webp" fetchpriority="high" />',

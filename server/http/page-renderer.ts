@@ -48,8 +48,8 @@ const MODULE_PRELOAD = /\s*<link rel="modulepreload" crossorigin href="(\/assets
 const attribute = (tag: string, name: string) => new RegExp(`\\s${name}="([^"]*)"`, 'i').exec(tag)?.[1];
 
 /**
- * A preload of the page's high-priority image (`fetchpriority="high"`), as its <picture> would choose it:
- * the AVIF source's srcset and sizes, so the browser fetches the width the screen needs, early.
+ * A preload of the page's high-priority image (`fetchpriority="high"`), as its <picture> or its own srcset
+ * would choose it: the srcset and sizes, so the browser fetches the width the screen needs, early.
  */
 export function lcpImagePreload(html: string): string | undefined {
   const img = /<img\b[^>]*\bfetchpriority="high"[^>]*>/i.exec(html);
@@ -63,6 +63,12 @@ export function lcpImagePreload(html: string): string | undefined {
   if (avif && srcset) {
     const sizes = attribute(avif, 'sizes') ?? '100vw';
     return `<link rel="preload" as="image" type="image/avif" imagesrcset="${srcset}" imagesizes="${sizes}" fetchpriority="high" />`;
+  }
+  // An <img> with a srcset of its own (a product banner's renditions): the width its sizes ask for.
+  const ownSrcset = attribute(img[0], 'srcset');
+  if (ownSrcset) {
+    const sizes = attribute(img[0], 'sizes') ?? '100vw';
+    return `<link rel="preload" as="image" imagesrcset="${ownSrcset}" imagesizes="${sizes}" fetchpriority="high" />`;
   }
   const src = attribute(img[0], 'src');
   return src ? `<link rel="preload" as="image" href="${src}" fetchpriority="high" />` : undefined;

@@ -45,16 +45,21 @@ function cachedUrls(page: Page): Promise<string[]> {
   });
 }
 
-/** Codes whose public record or banner image is not in the service worker's caches yet. */
+/**
+ * Codes whose public record, or a rendition of whose banner image (the width the page picks, not the
+ * upload), is not in the service worker's caches yet.
+ */
 function missingProducts(page: Page, codes: string[]): Promise<string[]> {
   return page.evaluate(async (all) => {
+    const kept = (await (await caches.open('media')).keys()).map((r) => new URL(r.url).pathname);
     const missing: string[] = [];
     for (const code of all) {
       const record = await caches.match(`/api/products/${encodeURIComponent(code)}`);
       const banner = record
         ? ((await record.json()) as { bannerImage?: string | null }).bannerImage
         : undefined;
-      if (!record || !banner || !(await caches.match(banner))) missing.push(code);
+      const rendition = banner && new RegExp(`^${banner.replace(/\.\w+$/, '')}-\\d+w\\.webp$`);
+      if (!record || !rendition || !kept.some((path) => rendition.test(path))) missing.push(code);
     }
     return missing;
   }, codes);
@@ -136,7 +141,37 @@ test.describe('offline after one online visit', () => {
       await expect
         .poll(() => banner.evaluate((img: HTMLImageElement) => img.naturalWidth), { message: code })
         .toBeGreaterThan(0);
+      // At 1280 px the banner is shown 460 px wide: the smallest rendition, as the warm-up kept it.
+      expect(await banner.evaluate((img: HTMLImageElement) => img.currentSrc), code).toMatch(/-480w\.webp$/);
     }
+  });
+
+  test('when the window is made narrower offline, then a product banner shows from the width kept for the wider one', async ({
+    page,
+  }) => {
+    await page.goto('/About');
+    await waitForServiceWorkerControl(page);
+    await page.goto('/product/SBOVZ-D3');
+    const banner = page.getByRole('img', { name: 'Lichen D3', exact: true });
+    const shown = () =>
+      banner.evaluate((img: HTMLImageElement) => ({
+        src: img.getAttribute('src') ?? '',
+        current: img.currentSrc,
+        loaded: img.complete && img.naturalWidth > 0,
+      }));
+    await expect.poll(shown).toMatchObject({ current: expect.stringMatching(/-480w\.webp$/), loaded: true });
+
+    const network = await deviceNetwork(page);
+    await network.offline();
+    // One column: the banner is now the page's width (668 px), which asks for the 720 px rendition.
+    await page.setViewportSize({ width: 700, height: 900 });
+    await network.reload();
+    await expect(page.getByRole('heading', { level: 1, name: 'Lichen D3', exact: true })).toBeVisible();
+    await expect.poll(shown).toEqual({
+      src: expect.stringMatching(/^\/media\/[a-f0-9]{64}\.webp$/),
+      current: expect.stringMatching(/-720w\.webp$/),
+      loaded: true,
+    });
   });
 });
 

@@ -184,14 +184,49 @@ test.describe('the brand typeface', () => {
 });
 
 test.describe('the largest image', () => {
-  test('when a product page is asked for, then its HTML preloads the product’s banner, fetched first', async ({
+  test('when a product page is asked for, then its HTML preloads the product’s banner at the width the screen needs, fetched first', async ({
     request,
   }) => {
     const html = await (await request.get('/product/SBOVZ-B12-TCBL')).text();
-    const banner = /<img class="product-sheet__banner" src="([^"]+)"[^>]*>/.exec(html);
-    expect(banner?.[1]).toMatch(/^\/media\//);
+    const banner =
+      /<img class="product-sheet__banner" src="([^"]+)" srcSet="([^"]+)" sizes="([^"]+)"[^>]*>/.exec(html);
+    expect(banner?.[1]).toMatch(/^\/media\/[a-f0-9]{64}\.webp$/);
+    expect(banner?.[2]).toBe(
+      [480, 720, 960].map((w) => `${banner?.[1]?.replace(/\.webp$/, '')}-${w}w.webp ${w}w`).join(', '),
+    );
     expect(banner?.[0]).toMatch(/fetchpriority="high"/i);
-    expect(html).toContain(`<link rel="preload" as="image" href="${banner?.[1]}" fetchpriority="high" />`);
+    const head = html.slice(0, html.indexOf('</head>'));
+    expect(head).toContain(
+      `<link rel="preload" as="image" imagesrcset="${banner?.[2]}" imagesizes="${banner?.[3]}" fetchpriority="high" />`,
+    );
+  });
+
+  test('when a product page opens on a phone, then its banner is the rendition that fits, and the upload itself is never fetched', async ({
+    browser,
+  }) => {
+    const context = await browser.newContext({
+      viewport: { width: 412, height: 823 },
+      deviceScaleFactor: 1.75,
+      serviceWorkers: 'block',
+    });
+    try {
+      const page = await context.newPage();
+      const media: string[] = [];
+      page.on('request', (r) => {
+        const { pathname } = new URL(r.url());
+        if (pathname.startsWith('/media/')) media.push(pathname.replace(/^\/media\/[a-f0-9]{64}/, ''));
+      });
+      await page.goto('/product/SBOVZ-B12-TCBL');
+      const banner = page.getByRole('img', { name: 'B12-Corrinoids', exact: true });
+      // 379 px wide at 1.75 device pixels per px: 663 pixels, so the 720 px rendition.
+      await expect
+        .poll(() => banner.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0))
+        .toBe(true);
+      expect(await banner.evaluate((img: HTMLImageElement) => img.currentSrc)).toMatch(/-720w\.webp$/);
+      expect(media).toEqual(['-720w.webp']);
+    } finally {
+      await context.close();
+    }
   });
 
   test('when a prerendered page opens, then its script is asked for only once its largest image has arrived, and then hydrates it', async ({

@@ -84,6 +84,46 @@ describe('warmCatalogue', () => {
     expect(localStorage.getItem(WARM_STAMP_KEY)).toBeNull();
   });
 
+  it('when a banner is a stored image with renditions, then it is loaded with the product page’s srcset and sizes, and a failed one leaves the run incomplete', async () => {
+    const sha = (c: string) => c.repeat(64);
+    fetchMock.mockImplementation((url: string) => {
+      const code = decodeURIComponent(url.slice('/api/products/'.length));
+      return Promise.resolve(json({ productCode: code, bannerImage: `/media/${sha(code)}.png` }));
+    });
+    const loaded: { src: string; srcset: string; sizes: string; fetchPriority: string }[] = [];
+    vi.stubGlobal(
+      'Image',
+      class {
+        src = '';
+        srcset = '';
+        sizes = '';
+        fetchPriority = '';
+        decode() {
+          loaded.push({
+            src: this.src,
+            srcset: this.srcset,
+            sizes: this.sizes,
+            fetchPriority: this.fetchPriority,
+          });
+          return this.src.includes(sha('f')) ? Promise.reject(new Error('EncodingError')) : Promise.resolve();
+        }
+      },
+    );
+    const { sw } = fakeServiceWorker(true);
+    await expect(warmCatalogue({ version: 'v1', sw, codes: ['a'] })).resolves.toBe('done');
+    expect(fetchedUrls()).toEqual(['/api/products/a']);
+    expect(loaded).toEqual([
+      {
+        src: `/media/${sha('a')}.png`,
+        srcset: [480, 720, 960].map((w) => `/media/${sha('a')}-${w}w.webp ${w}w`).join(', '),
+        sizes: '(max-width: 800px) calc(100vw - 2rem), 460px',
+        fetchPriority: 'low',
+      },
+    ]);
+    await expect(warmCatalogue({ version: 'v2', sw, codes: ['a', 'f'] })).resolves.toBe('incomplete');
+    expect(localStorage.getItem(WARM_STAMP_KEY)).toBe('v1');
+  });
+
   it('when there is no service worker, then nothing is fetched', async () => {
     const original = Object.getOwnPropertyDescriptor(Navigator.prototype, 'serviceWorker');
     Object.defineProperty(Navigator.prototype, 'serviceWorker', { configurable: true, value: undefined });

@@ -6,6 +6,7 @@ import { CATALOGUE_INDEX } from 'virtual:catalogue-index';
 import type { PublicProduct } from '../../../shared/product.ts';
 import { ApiError } from '../api/client.ts';
 import { api } from '../api/endpoints.ts';
+import { productBannerImage } from './product-banner-image.ts';
 import { serviceWorkerContainer, whenControlled, whenIdle } from './service-worker-control.ts';
 
 /** localStorage key holding the app version whose catalogue is already warm. */
@@ -33,6 +34,8 @@ async function warmProduct(code: string): Promise<boolean> {
     const product: Partial<PublicProduct> | null = await api.getPublicProduct(code);
     const banner = product?.bannerImage;
     if (typeof banner !== 'string' || !banner.startsWith('/media/')) return true;
+    const shown = productBannerImage(banner);
+    if (shown.srcSet) return await loadAsThePageWould(shown);
     const image = await fetch(banner, { priority: 'low' });
     // Read to the end, so the image is whole in the cache before the warm-up says it is done.
     await image.blob();
@@ -40,6 +43,22 @@ async function warmProduct(code: string): Promise<boolean> {
   } catch (error) {
     return error instanceof ApiError && error.status === 404;
   }
+}
+
+/**
+ * Loads a banner with the srcset and sizes of the product page's <img>: the browser picks the width this
+ * screen needs, as the page will, and the service worker keeps that one. True once it is loaded and decoded.
+ */
+function loadAsThePageWould(shown: ReturnType<typeof productBannerImage>): Promise<boolean> {
+  const image = new Image();
+  image.fetchPriority = 'low';
+  image.sizes = shown.sizes ?? '';
+  image.srcset = shown.srcSet ?? '';
+  image.src = shown.src;
+  return image.decode().then(
+    () => true,
+    () => false,
+  );
 }
 
 /** Runs `work` over `items`, a few at a time. */

@@ -1,24 +1,26 @@
 import { useState } from 'react';
 import { PLACEHOLDER_SRC } from '../../content/images.ts';
+import { productBannerImage } from '../../lib/product-banner-image.ts';
 
 /**
  * The product's banner from the server by its stored path; the placeholder when there is none or it fails.
- * The page's largest image, at the top: fetched first (the server also preloads it, page-renderer.ts).
+ * The page's largest image, at the top: fetched first (the server also preloads it, page-renderer.ts), at
+ * the width the screen needs (the stored image's renditions, shared/media-names.ts), not the size uploaded.
  */
 export function ProductBanner({ path, alt }: { path: string | null | undefined; alt: string }) {
   const [failedPath, setFailedPath] = useState<string | null>(null);
-  const src = path && path !== failedPath ? path : PLACEHOLDER_SRC;
+  const image = path && path !== failedPath ? productBannerImage(path) : { src: PLACEHOLDER_SRC };
   return (
     <img
       className="product-sheet__banner"
-      src={src}
+      {...image}
       alt={alt}
       width={1200}
       height={675}
       fetchPriority="high"
       decoding="async"
       onError={() => {
-        if (src !== PLACEHOLDER_SRC) setFailedPath(src);
+        if (image.src !== PLACEHOLDER_SRC) setFailedPath(image.src);
       }}
     />
   );

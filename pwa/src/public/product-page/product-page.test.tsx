@@ -87,7 +87,25 @@ describe('ProductPage', () => {
     ]) {
       expect(screen.getByText(text), text).toBeTruthy();
     }
-    expect(screen.getByRole('img', { name: 'B12-Corrinoids' }).getAttribute('src')).toBe(PLACEHOLDER_SRC);
+    const placeholder = screen.getByRole('img', { name: 'B12-Corrinoids' });
+    expect(placeholder.getAttribute('src')).toBe(PLACEHOLDER_SRC);
+    expect(placeholder.hasAttribute('srcset')).toBe(false);
+  });
+
+  it('when the product has a stored banner, then it is offered at the widths the screen may need', async () => {
+    const sha = 'ab'.repeat(32);
+    answer(Response.json({ ...PRODUCT, bannerImage: `/media/${sha}.png` }));
+    renderAt('SBOVZ-B12-TCBL');
+    const banner = await screen.findByRole('img', { name: 'B12-Corrinoids' });
+    expect(banner.getAttribute('src')).toBe(`/media/${sha}.png`);
+    expect(banner.getAttribute('srcset')).toBe(
+      `/media/${sha}-480w.webp 480w, /media/${sha}-720w.webp 720w, /media/${sha}-960w.webp 960w`,
+    );
+    expect(banner.getAttribute('sizes')).toBe('(max-width: 800px) calc(100vw - 2rem), 460px');
+    // A banner that fails shows the placeholder, with no srcset left to pick a broken width from.
+    fireEvent.error(banner);
+    expect(banner.getAttribute('src')).toBe(PLACEHOLDER_SRC);
+    expect(banner.hasAttribute('srcset')).toBe(false);
   });
 
   it('when a token is stored, then it is sent as a bearer token', async () => {
