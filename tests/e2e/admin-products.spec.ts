@@ -63,6 +63,16 @@ test.describe('Product Management list', () => {
     const b12 = card(page, 'SBOVZ-B12-TCBL');
     await expect(b12.getByRole('heading', { name: 'B12-Corrinoids' })).toBeVisible();
     await expect(b12).toContainText('SBOVZ-B12-TCBL');
+    // The card's image is the smallest rendition of the stored banner, not the upload.
+    const image = b12.locator('.product-card__image img');
+    await image.scrollIntoViewIfNeeded();
+    await expect
+      .poll(() =>
+        image.evaluate((img: HTMLImageElement) =>
+          img.complete && img.naturalWidth > 0 ? img.currentSrc : '',
+        ),
+      )
+      .toMatch(/\/media\/[a-f0-9]{64}-480w\.webp$/);
     await expect(page.getByRole('link', { name: '+ Add Product' })).toHaveAttribute(
       'href',
       '/AdminDashboard/products/add',

@@ -6,7 +6,7 @@ import { CATALOGUE_INDEX } from 'virtual:catalogue-index';
 import type { PublicProduct } from '../../../shared/product.ts';
 import { ApiError } from '../api/client.ts';
 import { api } from '../api/endpoints.ts';
-import { productBannerImage } from './product-banner-image.ts';
+import { productBannerImage, type StoredImage } from './stored-image.ts';
 import { serviceWorkerContainer, whenControlled, whenIdle } from './service-worker-control.ts';
 
 /** localStorage key holding the app version whose catalogue is already warm. */
@@ -49,7 +49,7 @@ async function warmProduct(code: string): Promise<boolean> {
  * Loads a banner with the srcset and sizes of the product page's <img>: the browser picks the width this
  * screen needs, as the page will, and the service worker keeps that one. True once it is loaded and decoded.
  */
-function loadAsThePageWould(shown: ReturnType<typeof productBannerImage>): Promise<boolean> {
+function loadAsThePageWould(shown: StoredImage): Promise<boolean> {
   const image = new Image();
   image.fetchPriority = 'low';
   image.sizes = shown.sizes ?? '';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { PLACEHOLDER_SRC } from '../../content/images.ts';
-import { productBannerImage } from '../../lib/product-banner-image.ts';
+import { productBannerImage } from '../../lib/stored-image.ts';
 
 /**
  * The product's banner from the server by its stored path; the placeholder when there is none or it fails.

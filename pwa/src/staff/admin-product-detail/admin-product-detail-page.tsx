@@ -12,6 +12,10 @@ import { sectionId } from './detail-table.tsx';
 import { DETAIL_MESSAGES } from './detail-messages.ts';
 import type { DetailProduct } from './detail-sections.tsx';
 import './admin-product-detail.css';
+import { storedImage } from '../../lib/stored-image.ts';
+
+/** The image beside the title, 320 px at most; the page's width where the header is one column. */
+const DETAIL_IMAGE_SIZES = '(max-width: 640px) 100vw, 320px';
 
 export function AdminProductDetailPage() {
   const { productCode = '' } = useParams();
@@ -91,7 +95,11 @@ export function AdminProductDetailPage() {
       )}
       <header className="admin-detail__header">
         {product.bannerImage ? (
-          <img className="admin-detail__image" src={product.bannerImage} alt="" />
+          <img
+            className="admin-detail__image"
+            {...storedImage(product.bannerImage, DETAIL_IMAGE_SIZES)}
+            alt=""
+          />
         ) : (
           <div className="admin-detail__image admin-detail__image--none">No Image</div>
         )}

@@ -97,7 +97,13 @@ describe('AdminProductsPage', () => {
     expect(cards()).toHaveLength(2);
     for (const text of ['SBOVZ-C-AMLA', 'Immunity line', 'Freeze dried', 'Rice hulls', 'No Image'])
       expect(screen.getByText(text)).toBeTruthy();
-    expect(document.querySelector('.product-card img')?.getAttribute('src')).toBe(PRODUCTS[0]!.bannerImage);
+    const image = document.querySelector('.product-card img');
+    expect(image?.getAttribute('src')).toBe(PRODUCTS[0]!.bannerImage);
+    // A card is small: the browser picks a rendition of the upload, not the upload.
+    expect(image?.getAttribute('srcset')).toBe(
+      [480, 720, 960].map((w) => `/media/${'a'.repeat(64)}-${w}w.webp ${w}w`).join(', '),
+    );
+    expect(image?.getAttribute('sizes')).toBe('(max-width: 600px) 100vw, 360px');
     expect(screen.getByRole('link', { name: 'View B12-Corrinoids' }).getAttribute('href')).toBe(
       '/AdminDashboard/products/SBOVZ-B12-TCBL',
     );

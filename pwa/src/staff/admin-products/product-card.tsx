@@ -4,6 +4,10 @@ import { draftPath } from '../components/drafts-list.tsx';
 import { RejectionNote } from '../components/rejection-note.tsx';
 import type { ListedProduct } from '../offline/replica-hooks.ts';
 import { PRODUCT_LIST_MESSAGES } from './product-messages.ts';
+import { storedImage } from '../../lib/stored-image.ts';
+
+/** A card is one column on a phone, else a grid cell of 240 px or more. */
+const CARD_IMAGE_SIZES = '(max-width: 600px) 100vw, 360px';
 
 interface Props {
   product: Pick<
@@ -47,7 +51,7 @@ export const ProductCard = memo(function ProductCard({ product, onDelete }: Prop
         aria-label={`View ${product.productName}`}
       >
         {product.bannerImage ? (
-          <img src={product.bannerImage} alt="" loading="lazy" />
+          <img {...storedImage(product.bannerImage, CARD_IMAGE_SIZES)} alt="" loading="lazy" />
         ) : (
           <span className="product-card__no-image">No Image</span>
         )}
