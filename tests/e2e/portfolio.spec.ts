@@ -60,6 +60,26 @@ test.describe('Portfolio banner', () => {
     await expect(banner(page).locator('.banner-carousel__slide').nth(2).locator('img')).toHaveCount(0);
   });
 
+  test('when the subtitle types, then nothing in it shifts', async ({ page }) => {
+    // On the wall clock: the browser reports a layout shift only once it has drawn the frame that has it.
+    await page.addInitScript(() => {
+      const moved: string[] = [];
+      (window as unknown as { moved: string[] }).moved = moved;
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries()) {
+          for (const { node } of (entry as unknown as { sources: { node?: Node }[] }).sources) {
+            const element = node instanceof Element ? node : node?.parentElement;
+            if (element?.closest('.banner-carousel__subtitle')) moved.push(element.outerHTML);
+          }
+        }
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
+    await page.goto('/Portfolio');
+    await expect(typed(page)).toHaveText('B12-Corrinoids');
+    await expect(typed(page)).not.toHaveText('B12-Corrinoids');
+    expect(await page.evaluate(() => (window as unknown as { moved: string[] }).moved)).toEqual([]);
+  });
+
   test('when 15 s pass, then the banner advances, and its subtitle types 70 ms a character', async ({
     page,
   }) => {

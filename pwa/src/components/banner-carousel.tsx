@@ -67,7 +67,6 @@ function TypedSubtitle({ words }: { words: readonly string[] }) {
       <span className="banner-carousel__typed" aria-hidden="true">
         {words[state.word]?.slice(0, state.chars)}
       </span>
-      <span className="banner-carousel__caret" aria-hidden="true" />
       <span className="visually-hidden">{full}</span>
     </p>
   );
