@@ -157,6 +157,39 @@ test.describe('the brand typeface', () => {
     for (const url of fontRequests) expect(new URL(url).origin).toBe(new URL(page.url()).origin);
   });
 
+  test('when the typeface arrives, then text set in its stand-in keeps its width at every weight the site uses', async ({
+    page,
+  }) => {
+    await page.goto('/About');
+    const widths = await page.evaluate(
+      async (brand) => {
+        // The header's links, the portfolio's tabs and a sentence: what moved when the typeface arrived.
+        const text =
+          'Home About Us Portfolio Services Sustainability Contact Deficiencies line Conditions line ' +
+          'Regenerative Health line Life cycle line. Plant-based vitamins and minerals for manufacturers.';
+        const width = (weight: number, family: string) => {
+          const span = document.createElement('span');
+          span.style.cssText = `font: ${weight} 16px ${family}; white-space: nowrap; position: absolute`;
+          span.textContent = text;
+          document.body.append(span);
+          const { width: w } = span.getBoundingClientRect();
+          span.remove();
+          return w;
+        };
+        const out: Record<number, number> = {};
+        for (const weight of [400, 600, 700, 800]) {
+          await document.fonts.load(`${weight} 16px "${brand}"`);
+          out[weight] = width(weight, `"${brand} Fallback"`) / width(weight, `"${brand} Variable"`);
+        }
+        return out;
+      },
+      BRAND_TYPEFACE.replace(/ Variable$/, ''),
+    );
+    for (const [weight, ratio] of Object.entries(widths)) {
+      expect(Math.abs(ratio - 1), `weight ${weight}: stand-in ÷ typeface = ${ratio}`).toBeLessThan(0.01);
+    }
+  });
+
   test('when a prerendered page’s loader starts, then the typeface and the whole stylesheet are applied together, once both have arrived', async ({
     page,
   }) => {
