@@ -1,7 +1,7 @@
 import type { Knex } from 'knex';
 
 // Smaller copies of a stored image, as WebP, made the first time each width is asked for
-// (shared/media.ts MEDIA_RENDITION_WIDTHS): a phone fetches the width its screen needs, not the upload.
+// (MEDIA_RENDITION_WIDTHS in shared/media-names.ts): a phone fetches the width its screen needs, not the upload.
 export async function up(knex: Knex): Promise<void> {
   await knex.schema.createTable('media_renditions', (t) => {
     t.text('sha256').notNullable().references('sha256').inTable('media').onDelete('CASCADE');

@@ -26,6 +26,7 @@ export function parseMediaName(name: string): { sha256: string; ext: ImageExtens
 export function parseMediaPath(path: string): { sha256: string; ext: ImageExtension } | undefined {
   return path.startsWith('/media/') ? parseMediaName(path.slice('/media/'.length)) : undefined;
 }
+
 /**
  * The widths a stored image is also served at, resized and as WebP, for a srcset: `/media/<sha256>-<w>w.webp`.
  * Made from the stored image the first time each is asked for, then kept. Never wider than the image.
