@@ -1,5 +1,6 @@
 // Front end (issue #7 §2) against the production build: (a) the JS and CSS a first visit downloads,
-// gzipped, for Home and for the admin wizard; (b) Lighthouse 12, median of LH_RUNS runs (default 5), for
+// gzipped, for Home and for the admin wizard, and the bytes of a product page's banner on a phone and a
+// desktop against the upload; (b) Lighthouse 12, median of LH_RUNS runs (default 5), for
 // /, /Portfolio and a product page, against a minimal HTML page; (c) a repeat visit served offline by the
 // service worker, against the same repeat visit online. FRONTEND_PARTS=sizes,lighthouse,offline picks parts.
 import os from 'node:os';
@@ -7,6 +8,7 @@ import type { Browser } from 'playwright-core';
 import { launchBrowser } from './frontend/browser.ts';
 import { BENCH_ADMIN, startBuiltServer, type BuiltServer } from './frontend/built-server.ts';
 import { firstLoad, precacheSize, type Sizes } from './frontend/first-load.ts';
+import { bannerBytes } from './frontend/largest-image.ts';
 import { CATEGORIES, lighthouseMedians, preset } from './frontend/lighthouse-runs.ts';
 import { startMinimalPage } from './frontend/minimal-page.ts';
 import { repeatVisits } from './frontend/offline-repeat.ts';
@@ -33,6 +35,19 @@ async function sizesPart(browser: Browser, server: BuiltServer): Promise<void> {
   const home = await firstLoad(browser, `${server.url}/`);
   const wizard = await firstLoad(browser, `${server.url}${WIZARD}`, admin);
   const precache = await precacheSize();
+  const banner = '.product-sheet__banner';
+  const phone = await bannerBytes(
+    browser,
+    `${server.url}${PRODUCT}`,
+    { width: 412, height: 823, deviceScaleFactor: 1.75 },
+    banner,
+  );
+  const desktop = await bannerBytes(
+    browser,
+    `${server.url}${PRODUCT}`,
+    { width: 1280, height: 800, deviceScaleFactor: 1 },
+    banner,
+  );
   for (const [name, sizes] of [
     ['Home', home],
     ['Wizard', wizard],
@@ -67,6 +82,16 @@ async function sizesPart(browser: Browser, server: BuiltServer): Promise<void> {
       figure: 'Wizard extra over Home, gzip (ref: Home)',
       ...kb(wizard.gzip - home.gzip),
       reference: kib(home.gzip),
+    },
+    {
+      figure: `Product banner, 412 px phone at 1.75×: ${phone.chosen} (ref: the upload)`,
+      ...kb(phone.fetched),
+      reference: kib(phone.upload),
+    },
+    {
+      figure: `Product banner, 1280 px desktop: ${desktop.chosen} (ref: the upload)`,
+      ...kb(desktop.fetched),
+      reference: kib(desktop.upload),
     },
   ];
   printTable(
