@@ -46,9 +46,12 @@ export function parseMediaRenditionName(
   return match ? { sha256: match[1]!, width: Number(match[2]) as MediaRenditionWidth } : undefined;
 }
 
+/** A rendition's name without its extension: the server's key for it in memory, and its ETag. */
+export const mediaRenditionKey = (sha256: string, width: MediaRenditionWidth) => `${sha256}-${width}w`;
+
 /** The path of a stored image's rendition at `width`. */
 export const mediaRenditionPath = (sha256: string, width: MediaRenditionWidth) =>
-  `/media/${sha256}-${width}w.webp`;
+  `/media/${mediaRenditionKey(sha256, width)}.webp`;
 
 /**
  * A srcset of a stored image's renditions, for an <img> whose src is the stored image itself; undefined for a

@@ -17,6 +17,6 @@ export function storedImage(path: string, sizes: string): StoredImage {
 }
 
 /** How wide a product page's banner is shown: the page's width on a phone (one column), else 460 px. */
-export const PRODUCT_BANNER_SIZES = '(max-width: 800px) calc(100vw - 2rem), 460px';
+const PRODUCT_BANNER_SIZES = '(max-width: 800px) calc(100vw - 2rem), 460px';
 
 export const productBannerImage = (path: string) => storedImage(path, PRODUCT_BANNER_SIZES);

@@ -3,8 +3,8 @@ import { STAFF, requireRole, requireUser } from '../../auth/middleware.ts';
 import { BadRequestError, NotFoundError } from '../../errors/errors.ts';
 import type { MemoryLookup } from '../../http/fast-lane.ts';
 import { multipartWithFile, uploadedFile } from '../../http/multipart.ts';
-import { parseMediaName, parseMediaRenditionName } from '../../../shared/media.ts';
-import { MEDIA_MESSAGES, renditionKey, type MediaService } from './service.ts';
+import { mediaRenditionKey, parseMediaName, parseMediaRenditionName } from '../../../shared/media.ts';
+import { MEDIA_MESSAGES, type MediaService } from './service.ts';
 
 /** How long an image may be kept: it is named by its hash and never changes. */
 export const MEDIA_CACHE_CONTROL = 'public, max-age=31536000, immutable';
@@ -17,7 +17,8 @@ const NOT_FOUND = 'No such image.';
  */
 function mediaRequest(name: string) {
   const rendition = parseMediaRenditionName(name);
-  if (rendition) return { ...rendition, key: renditionKey(rendition.sha256, rendition.width), ext: 'webp' };
+  if (rendition)
+    return { ...rendition, key: mediaRenditionKey(rendition.sha256, rendition.width), ext: 'webp' };
   const image = parseMediaName(name);
   return image && { ...image, key: image.sha256, width: undefined };
 }

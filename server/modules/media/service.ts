@@ -3,6 +3,7 @@ import type { Knex } from 'knex';
 import { MAX_UPLOAD_BYTES } from '../../../shared/limits.ts';
 import {
   IMAGE_TYPES,
+  mediaRenditionKey,
   parseMediaPath,
   type MediaRenditionWidth,
   type MediaUploadResult,
@@ -48,9 +49,6 @@ function createMediaCache(maxBytes: number) {
     },
   };
 }
-
-/** Where the memory cache keeps a rendition (an image itself is kept by its hash). */
-export const renditionKey = (sha256: string, width: MediaRenditionWidth) => `${sha256}-${width}w`;
 
 export function mediaPath(sha256: string, ext: string): string {
   return `/media/${sha256}.${ext}`;
@@ -128,7 +126,7 @@ export function createMediaService(db: Knex, uploadLimit?: UploadLimit) {
     },
 
     /**
-     * An image by its hash (or a rendition by its renditionKey) when this process holds it in memory: the
+     * An image by its hash (or a rendition by its mediaRenditionKey) when this process holds it in memory: the
      * answer needs no database.
      */
     peek(key: string): CachedMedia | undefined {
@@ -147,7 +145,7 @@ export function createMediaService(db: Knex, uploadLimit?: UploadLimit) {
      * it is a GIF.
      */
     async rendition(sha256: string, width: MediaRenditionWidth): Promise<CachedMedia | undefined> {
-      const key = renditionKey(sha256, width);
+      const key = mediaRenditionKey(sha256, width);
       const kept = recent.get(key);
       if (kept) return kept;
       let pending = loading.get(key);
