@@ -161,30 +161,29 @@ test.describe('the brand typeface', () => {
     page,
   }) => {
     await page.goto('/About');
-    const widths = await page.evaluate(
-      async (brand) => {
-        // The header's links, the portfolio's tabs and a sentence: what moved when the typeface arrived.
-        const text =
-          'Home About Us Portfolio Services Sustainability Contact Deficiencies line Conditions line ' +
-          'Regenerative Health line Life cycle line. Plant-based vitamins and minerals for manufacturers.';
-        const width = (weight: number, family: string) => {
-          const span = document.createElement('span');
-          span.style.cssText = `font: ${weight} 16px ${family}; white-space: nowrap; position: absolute`;
-          span.textContent = text;
-          document.body.append(span);
-          const { width: w } = span.getBoundingClientRect();
-          span.remove();
-          return w;
-        };
-        const out: Record<number, number> = {};
-        for (const weight of [400, 600, 700, 800]) {
-          await document.fonts.load(`${weight} 16px "${brand}"`);
-          out[weight] = width(weight, `"${brand} Fallback"`) / width(weight, `"${brand} Variable"`);
-        }
-        return out;
-      },
-      BRAND_TYPEFACE.replace(/ Variable$/, ''),
-    );
+    const widths = await page.evaluate(async (brand) => {
+      // The header's links, the portfolio's tabs and a sentence: what moved when the typeface arrived.
+      const text =
+        'Home About Us Portfolio Services Sustainability Contact Deficiencies line Conditions line ' +
+        'Regenerative Health line Life cycle line. Plant-based vitamins and minerals for manufacturers.';
+      const width = (weight: number, family: string) => {
+        const span = document.createElement('span');
+        span.style.cssText = `font: ${weight} 16px ${family}; white-space: nowrap; position: absolute`;
+        span.textContent = text;
+        document.body.append(span);
+        const { width: w } = span.getBoundingClientRect();
+        span.remove();
+        return w;
+      };
+      const out: Record<number, number> = {};
+      for (const weight of [400, 600, 700, 800]) {
+        // Loaded at this weight before it is measured (the page may not have used it yet).
+        await document.fonts.load(`${weight} 16px "${brand}"`);
+        out[weight] =
+          width(weight, `"${brand.replace(/ Variable$/, '')} Fallback"`) / width(weight, `"${brand}"`);
+      }
+      return out;
+    }, BRAND_TYPEFACE);
     for (const [weight, ratio] of Object.entries(widths)) {
       expect(Math.abs(ratio - 1), `weight ${weight}: stand-in ÷ typeface = ${ratio}`).toBeLessThan(0.01);
     }
