@@ -44,5 +44,11 @@ export class Art {
 }
 export const sized = (svg: string, w: number, h: number) =>
   svg.replace('{{W}}', String(w)).replace('{{H}}', String(h));
+/** The same drawing (`w`×`h`, wider than tall) cut to its centre square: only the view box moves. */
+export function centreSquare(svg: string, w: number, h: number): string {
+  const box = `viewBox="0 0 ${w} ${h}"`;
+  if (!svg.includes(box)) throw new Error(`centreSquare: no ${box} in the drawing`);
+  return svg.replace(box, `viewBox="${(w - h) / 2} 0 ${h} ${h}"`);
+}
 
 export type Scene = (a: Art) => string;

@@ -13,6 +13,7 @@ import type { Responsive } from './raster-pool.ts';
 export interface Manifest {
   logo: Responsive;
   heroPoster: Responsive;
+  heroPosterSquare: Responsive;
   heroWebm: string;
   banners: Responsive[];
   features: Responsive[];
@@ -76,8 +77,11 @@ function img(base: string, widths: readonly number[], height: number): Responsiv
 /** The brand logo (shown 90 px high in the navbar); the vector is /images/logo.svg. */
 export const LOGO: ResponsiveImage = ${img(m.logo)};
 
-/** Home hero: a short looping clip (${HERO_SECONDS} s, VP9 WebM, ${HERO_VIDEO.w}x${HERO_VIDEO.h}) and its poster (the clip's first frame). */
-export const HERO = { poster: ${img(m.heroPoster)}, videoWebm: '${m.heroWebm}', videoMp4: '' };
+/**
+ * Home hero: a short looping clip (${HERO_SECONDS} s, VP9 WebM, ${HERO_VIDEO.w}x${HERO_VIDEO.h}) and its poster (the clip's first frame);
+ * \`posterSquare\` is the poster's centre square, all a portrait screen's cover fit shows of it.
+ */
+export const HERO = { poster: ${img(m.heroPoster)}, posterSquare: ${img(m.heroPosterSquare)}, videoWebm: '${m.heroWebm}', videoMp4: '' };
 
 /** Portfolio / home banner carousel: one per catalogue line, in line order (4). */
 export const BANNER_SLIDES: ResponsiveImage[] = ${list(m.banners, ['Deficiencies line', 'Conditions line', 'Regenerative Health line', 'Life cycle line'])};

@@ -122,6 +122,27 @@ describe('the LCP image preload', () => {
     );
   });
 
+  it('when the picture is art-directed, then each source is preloaded for the screens it is for, and only those', () => {
+    const square =
+      '<source media="(max-aspect-ratio: 3/4)" type="image/avif" srcSet="/sq-720.avif 720w, /sq-1080.avif 1080w" sizes="100vw">';
+    const wide = '<source type="image/avif" srcSet="/w-640.avif 640w, /w-1280.avif 1280w">';
+    expect(
+      lcpImagePreload(`<picture>${square}${wide}<img src="/w.webp" fetchpriority="high"></picture>`),
+    ).toBe(
+      '<link rel="preload" as="image" type="image/avif" media="(max-aspect-ratio: 3/4)" imagesrcset="/sq-720.avif 720w, /sq-1080.avif 1080w" imagesizes="100vw" fetchpriority="high" />' +
+        '<link rel="preload" as="image" type="image/avif" media="not all and (max-aspect-ratio: 3/4)" imagesrcset="/w-640.avif 640w, /w-1280.avif 1280w" imagesizes="100vw" fetchpriority="high" />',
+    );
+    // Two art-directed sources cannot both be negated in one media query: the third source is left to the
+    // browser's own choice, not preloaded for screens where an earlier source applies.
+    const narrow = '<source media="(max-width: 400px)" type="image/avif" srcSet="/n-400.avif 400w">';
+    const links = lcpImagePreload(
+      `<picture>${narrow}${square}${wide}<img src="/w.webp" fetchpriority="high"></picture>`,
+    );
+    expect(links).toBe(
+      '<link rel="preload" as="image" type="image/avif" media="(max-width: 400px)" imagesrcset="/n-400.avif 400w" imagesizes="100vw" fetchpriority="high" />',
+    );
+  });
+
   it('when the high-priority image is a plain <img>, then its src is preloaded', () => {
     expect(lcpImagePreload('<p></p><img src="/a.webp" fetchpriority="high">')).toBe(
       '<link rel="preload" as="image" href="/a.webp" fetchpriority="high" />',

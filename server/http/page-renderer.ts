@@ -49,7 +49,9 @@ const attribute = (tag: string, name: string) => new RegExp(`\\s${name}="([^"]*)
 
 /**
  * A preload of the page's high-priority image (`fetchpriority="high"`), as its <picture> or its own srcset
- * would choose it: the srcset and sizes, so the browser fetches the width the screen needs, early.
+ * would choose it: the srcset and sizes, so the browser fetches the width the screen needs, early. A
+ * picture whose AVIF sources are art-directed (a `media` each but the last) gets one preload per source,
+ * each for the screens that source is for, so each screen fetches only the one it shows.
  */
 export function lcpImagePreload(html: string): string | undefined {
   const img = /<img\b[^>]*\bfetchpriority="high"[^>]*>/i.exec(html);
@@ -58,12 +60,28 @@ export function lcpImagePreload(html: string): string | undefined {
   const picture = html.lastIndexOf('<picture', img.index);
   const before = picture < 0 ? '' : html.slice(picture, img.index);
   const sources = before.includes('</picture>') ? '' : before;
-  const avif = /<source\b[^>]*\btype="image\/avif"[^>]*>/i.exec(sources)?.[0];
-  const srcset = avif && attribute(avif, 'srcset');
-  if (avif && srcset) {
-    const sizes = attribute(avif, 'sizes') ?? '100vw';
-    return `<link rel="preload" as="image" type="image/avif" imagesrcset="${srcset}" imagesizes="${sizes}" fetchpriority="high" />`;
+  const avif = [...sources.matchAll(/<source\b[^>]*\btype="image\/avif"[^>]*>/gi)].map((m) => m[0]);
+  const links: string[] = [];
+  let earlier: string | undefined;
+  for (const source of avif) {
+    const srcset = attribute(source, 'srcset');
+    if (!srcset) continue;
+    const own = attribute(source, 'media');
+    // A source is used where its own media matches and the one before it (if any) did not. Only one
+    // art-directed source before the last can be negated in one media query ("not all and (…)").
+    let media = own;
+    if (earlier !== undefined) {
+      if (own !== undefined || !/^\([^,]*\)$/.test(earlier)) break;
+      media = `not all and ${earlier}`;
+    }
+    const sizes = attribute(source, 'sizes') ?? '100vw';
+    links.push(
+      `<link rel="preload" as="image" type="image/avif"${media ? ` media="${media}"` : ''} imagesrcset="${srcset}" imagesizes="${sizes}" fetchpriority="high" />`,
+    );
+    if (own === undefined) break; // a source with no media is used wherever it is reached
+    earlier = own;
   }
+  if (links.length > 0) return links.join('');
   // An <img> with a srcset of its own (a product banner's renditions): the width its sizes ask for.
   const ownSrcset = attribute(img[0], 'srcset');
   if (ownSrcset) {

@@ -261,6 +261,49 @@ test.describe('the largest image', () => {
     }
   });
 
+  for (const screen of [
+    {
+      name: 'a phone',
+      viewport: { width: 412, height: 823 },
+      scale: 1.75,
+      poster: 'hero-poster-square-780.avif',
+    },
+    { name: 'a desktop', viewport: { width: 1280, height: 800 }, scale: 1, poster: 'hero-poster-1280.avif' },
+  ]) {
+    test(`when Home opens on ${screen.name}, then the hero's poster is the one cut for that screen, and the only one fetched`, async ({
+      browser,
+    }) => {
+      const context = await browser.newContext({
+        viewport: screen.viewport,
+        deviceScaleFactor: screen.scale,
+        serviceWorkers: 'block',
+      });
+      try {
+        const page = await context.newPage();
+        const posters: string[] = [];
+        page.on('request', (r) => {
+          const name = new URL(r.url()).pathname.split('/').pop() ?? '';
+          if (name.startsWith('hero-poster')) posters.push(name);
+        });
+        await page.goto('/');
+        const poster = page.locator('img.hero__media');
+        await expect
+          .poll(() => poster.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0))
+          .toBe(true);
+        expect(await poster.evaluate((img: HTMLImageElement) => img.currentSrc)).toMatch(
+          new RegExp(`/${screen.poster.replace('.', '\\.')}$`),
+        );
+        // The server's preload (one per cut, each for its own screens) and the <picture> agree.
+        expect(posters).toEqual([screen.poster]);
+        // Either way the poster covers the hero's box.
+        const [box, hero] = await Promise.all([poster.boundingBox(), page.locator('.hero').boundingBox()]);
+        expect(box).toEqual(hero);
+      } finally {
+        await context.close();
+      }
+    });
+  }
+
   test('when a prerendered page opens, then its script is asked for only once its largest image has arrived, and then hydrates it', async ({
     page,
   }) => {

@@ -1,11 +1,19 @@
 import type { ImgHTMLAttributes } from 'react';
 import type { ResponsiveImage } from '../content/images.ts';
 
+/** Another cut of the image for the screens `media` matches (art direction): tried before `image`. */
+export interface ArtDirected {
+  media: string;
+  image: ResponsiveImage;
+}
+
 type Props = Omit<ImgHTMLAttributes<HTMLImageElement>, 'src' | 'srcSet' | 'width' | 'height'> & {
   image: ResponsiveImage;
   alt: string;
   /** The `sizes` attribute: how wide the image is shown, e.g. "(max-width: 700px) 100vw, 50vw". */
   sizes?: string;
+  /** Cuts of the same picture for some screens (e.g. a square for portrait ones), in order of preference. */
+  art?: readonly ArtDirected[];
 };
 
 /**
@@ -16,9 +24,24 @@ type Props = Omit<ImgHTMLAttributes<HTMLImageElement>, 'src' | 'srcSet' | 'width
 const OFFERED: readonly string[] = ['image/avif'];
 
 /** A <picture> with the AVIF sources; width and height keep the aspect ratio while it loads. */
-export function ResponsiveImg({ image, alt, sizes = '100vw', loading = 'lazy', ...rest }: Props) {
+export function ResponsiveImg({ image, alt, sizes = '100vw', loading = 'lazy', art = [], ...rest }: Props) {
   return (
     <picture>
+      {art.flatMap(({ media, image: cut }) =>
+        cut.sources
+          .filter((s) => OFFERED.includes(s.type))
+          .map((s) => (
+            <source
+              key={`${media} ${s.type}`}
+              media={media}
+              type={s.type}
+              srcSet={s.srcSet}
+              sizes={sizes}
+              width={cut.width}
+              height={cut.height}
+            />
+          )),
+      )}
       {image.sources
         .filter((s) => OFFERED.includes(s.type))
         .map((s) => (

@@ -38,9 +38,13 @@ function img(base: string, widths: readonly number[], height: number): Responsiv
 /** The brand logo (shown 90 px high in the navbar); the vector is /images/logo.svg. */
 export const LOGO: ResponsiveImage = img('/images/brand/logo', [270, 540, 810], 270);
 
-/** Home hero: a short looping clip (8 s, VP9 WebM, 1280x720) and its poster (the clip's first frame). */
+/**
+ * Home hero: a short looping clip (8 s, VP9 WebM, 1280x720) and its poster (the clip's first frame);
+ * `posterSquare` is the poster's centre square, all a portrait screen's cover fit shows of it.
+ */
 export const HERO = {
   poster: img('/images/hero/hero-poster', [640, 1280, 1920], 1080),
+  posterSquare: img('/images/hero/hero-poster-square', [780, 1080], 1080),
   videoWebm: '/images/hero/hero-loop.webm',
   videoMp4: '',
 };

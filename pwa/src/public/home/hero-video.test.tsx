@@ -47,6 +47,28 @@ describe('HeroVideo', () => {
     expect(document.querySelector('img.hero__media')?.getAttribute('fetchpriority')).toBe('high');
   });
 
+  it('when rendered, then a portrait screen is offered the poster’s centre square before the whole frame', () => {
+    render(<HeroVideo title="Hero" />);
+    const sources = [...document.querySelectorAll('picture source')].map((s) => ({
+      media: s.getAttribute('media'),
+      srcset: s.getAttribute('srcset'),
+    }));
+    expect(sources).toEqual([
+      {
+        media: '(max-aspect-ratio: 3/4)',
+        srcset:
+          '/images/hero/hero-poster-square-780.avif 780w, /images/hero/hero-poster-square-1080.avif 1080w',
+      },
+      {
+        media: null,
+        srcset:
+          '/images/hero/hero-poster-640.avif 640w, /images/hero/hero-poster-1280.avif 1280w, /images/hero/hero-poster-1920.avif 1920w',
+      },
+    ]);
+    // A source picked by media keeps its own aspect ratio while it loads.
+    expect(document.querySelector('picture source')?.getAttribute('width')).toBe('1080');
+  });
+
   it('when the page is still loading, then the clip starts only on the load event, muted', () => {
     setReadyState('loading');
     render(<HeroVideo title="Hero" />);

@@ -4,6 +4,14 @@ import { HERO } from '../../content/images.ts';
 import { afterPageLoad } from '../../lib/page-loaded.ts';
 import { usePrefersReducedMotion } from '../../lib/use-reduced-motion.ts';
 
+/**
+ * On a portrait screen the hero's box is taller than wide, so its cover fit shows only the centre square of
+ * the 16:9 poster: that square alone, half the bytes, one round trip on a slow link where the whole frame
+ * takes two. A viewport of at most 3:4 keeps the box (the viewport less the header) taller than wide on any
+ * screen over 424 px high.
+ */
+const POSTER_ART = [{ media: '(max-aspect-ratio: 3/4)', image: HERO.posterSquare }] as const;
+
 /** The visitor's data saver (Chromium's Network Information API; absent elsewhere). */
 const savesData = () =>
   (navigator as Navigator & { connection?: { saveData?: boolean } }).connection?.saveData === true;
@@ -39,6 +47,7 @@ export function HeroVideo({ title, children }: { title: string; children?: React
       <ResponsiveImg
         className="hero__media"
         image={HERO.poster}
+        art={POSTER_ART}
         alt=""
         loading="eager"
         fetchPriority="high"
