@@ -15,6 +15,13 @@ const toggle = () => within(nav()).getByRole('button', { name: /menu/i });
 afterEach(cleanup);
 
 describe('SiteHeader', () => {
+  it('when it renders, then the logo is fetched at low priority, behind the page’s own largest image', () => {
+    renderAt('/');
+    const logo = within(screen.getByRole('link', { name: 'Veda Vitals home' })).getByRole('img');
+    expect(logo.getAttribute('fetchpriority')).toBe('low');
+    expect(logo.getAttribute('loading')).toBe('eager');
+  });
+
   it('when it renders, then the logo links home and the six page links follow in the spec order', () => {
     renderAt('/');
     expect(screen.getByRole('link', { name: 'Veda Vitals home' }).getAttribute('href')).toBe('/');

@@ -48,7 +48,15 @@ export function SiteHeader() {
       <OfflineBadge />
       <div className="frame-header__inner">
         <Link to="/" className="frame-header__logo" onClick={close}>
-          <ResponsiveImg image={LOGO} alt={`${SITE.brandName} home`} loading="eager" sizes="270px" />
+          {/* Low priority: on a slow link the page's largest image (the hero, a banner) goes first; the
+              logo's box is sized, so it fills in a moment later without moving anything. */}
+          <ResponsiveImg
+            image={LOGO}
+            alt={`${SITE.brandName} home`}
+            loading="eager"
+            fetchPriority="low"
+            sizes="270px"
+          />
         </Link>
         <nav className="frame-nav" aria-label="Main">
           <button
