@@ -96,7 +96,12 @@ test.describe('an admin chunk that cannot be loaded', () => {
     });
     await page.route(ADMIN_CHUNK, (route) => route.abort('connectionreset'), { times: 1 });
     await page.goto('/AdminDashboard/products/add', { waitUntil: 'commit' });
-    await expect(page.getByRole('heading', { level: 1, name: 'Add New Product' })).toBeVisible();
+    // Two whole page loads (the one whose chunk failed, then its own reload) and the admin area's code: on
+    // a CI machine whose two cores also run another worker's browser, that once took longer than the
+    // default 10 s wait (the reloaded page still on 'Loading…'); alone it takes 2–4 s.
+    await expect(page.getByRole('heading', { level: 1, name: 'Add New Product' })).toBeVisible({
+      timeout: 20_000,
+    });
     expect(requested.filter((url) => url.endsWith('.js'))).toHaveLength(2);
   });
 
