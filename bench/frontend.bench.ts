@@ -8,7 +8,7 @@ import type { Browser } from 'playwright-core';
 import { launchBrowser } from './frontend/browser.ts';
 import { BENCH_ADMIN, startBuiltServer, type BuiltServer } from './frontend/built-server.ts';
 import { firstLoad, precacheSize, type Sizes } from './frontend/first-load.ts';
-import { bannerBytes } from './frontend/largest-image.ts';
+import { largestImageBytes } from './frontend/largest-image.ts';
 import { CATEGORIES, lighthouseMedians, preset } from './frontend/lighthouse-runs.ts';
 import { startMinimalPage } from './frontend/minimal-page.ts';
 import { repeatVisits } from './frontend/offline-repeat.ts';
@@ -35,19 +35,16 @@ async function sizesPart(browser: Browser, server: BuiltServer): Promise<void> {
   const home = await firstLoad(browser, `${server.url}/`);
   const wizard = await firstLoad(browser, `${server.url}${WIZARD}`, admin);
   const precache = await precacheSize();
-  const banner = '.product-sheet__banner';
-  const phone = await bannerBytes(
-    browser,
-    `${server.url}${PRODUCT}`,
-    { width: 412, height: 823, deviceScaleFactor: 1.75 },
-    banner,
-  );
-  const desktop = await bannerBytes(
-    browser,
-    `${server.url}${PRODUCT}`,
-    { width: 1280, height: 800, deviceScaleFactor: 1 },
-    banner,
-  );
+  const phoneScreen = { width: 412, height: 823, deviceScaleFactor: 1.75 };
+  const desktopScreen = { width: 1280, height: 800, deviceScaleFactor: 1 };
+  const banner = { selector: '.product-sheet__banner', prefix: '/media/' };
+  const phone = await largestImageBytes(browser, `${server.url}${PRODUCT}`, phoneScreen, banner);
+  const desktop = await largestImageBytes(browser, `${server.url}${PRODUCT}`, desktopScreen, banner);
+  const hero = await largestImageBytes(browser, `${server.url}/`, phoneScreen, {
+    selector: 'img.hero__media',
+    prefix: '/images/hero/hero-poster',
+    reference: '/images/hero/hero-poster-1280.avif',
+  });
   for (const [name, sizes] of [
     ['Home', home],
     ['Wizard', wizard],
@@ -86,12 +83,17 @@ async function sizesPart(browser: Browser, server: BuiltServer): Promise<void> {
     {
       figure: `Product banner, 412 px phone at 1.75×: ${phone.chosen} (ref: the upload)`,
       ...kb(phone.fetched),
-      reference: kib(phone.upload),
+      reference: kib(phone.reference),
     },
     {
       figure: `Product banner, 1280 px desktop: ${desktop.chosen} (ref: the upload)`,
       ...kb(desktop.fetched),
-      reference: kib(desktop.upload),
+      reference: kib(desktop.reference),
+    },
+    {
+      figure: `Home hero, 412 px phone at 1.75×: ${hero.chosen} (ref: the 16:9 hero-poster-1280.avif)`,
+      ...kb(hero.fetched),
+      reference: kib(hero.reference),
     },
   ];
   printTable(

@@ -1,7 +1,8 @@
-// The bytes of a page's largest image as a screen of a given size downloads it, against the image as it was
-// uploaded: a product page's banner offers the stored image's renditions (decision 017), so a phone fetches
-// the width it shows rather than the upload. The page is opened without the service worker, so every image
-// response is the network's.
+// The bytes of a page's largest image as a screen of a given size downloads it, against a reference of the
+// same run: a product page's banner offers the stored image's renditions (decision 017), so a phone fetches
+// the width it shows rather than the upload (the reference: the <img>'s own src); Home's hero on a portrait
+// screen is the poster's centre square (decision 018; the reference: the 16:9 frame a phone took before).
+// The page is opened without the service worker, so every image response is the network's.
 import type { Browser } from 'playwright-core';
 import { newContext } from './browser.ts';
 
@@ -14,19 +15,19 @@ interface PageImage {
 }
 
 export interface ImageBytes {
-  /** Bytes of every /media/ response the page received. */
+  /** Bytes of every response under `prefix` the page received. */
   fetched: number;
-  /** Bytes of the <img>'s src, the upload itself. */
-  upload: number;
-  /** What the browser chose (the path after /media/<sha256>). */
+  /** Bytes of the reference: `reference`, else the <img>'s src (a product banner's upload). */
+  reference: number;
+  /** What the browser chose (the file's name; a stored image's hash left out). */
   chosen: string;
 }
 
-export async function bannerBytes(
+export async function largestImageBytes(
   browser: Browser,
   url: string,
   screen: { width: number; height: number; deviceScaleFactor: number },
-  selector: string,
+  image: { selector: string; prefix: string; reference?: string },
 ): Promise<ImageBytes> {
   const context = await newContext(browser, {
     viewport: { width: screen.width, height: screen.height },
@@ -37,23 +38,25 @@ export async function bannerBytes(
     const page = await context.newPage();
     const bodies: Promise<number>[] = [];
     page.on('response', (response) => {
-      if (new URL(response.url()).pathname.startsWith('/media/'))
+      if (new URL(response.url()).pathname.startsWith(image.prefix))
         bodies.push(response.body().then((b) => b.length));
     });
     await page.goto(url, { waitUntil: 'load' });
-    const image = page.locator(selector);
-    await image.waitFor();
+    const element = page.locator(image.selector);
+    await element.waitFor();
     await page.waitForFunction(
       (img) => (img as PageImage).complete && (img as PageImage).naturalWidth > 0,
-      await image.elementHandle(),
+      await element.elementHandle(),
     );
-    const { src, current } = await image.evaluate((img) => ({
+    const { src, current } = await element.evaluate((img) => ({
       src: (img as unknown as PageImage).src,
       current: (img as unknown as PageImage).currentSrc,
     }));
-    const upload = (await (await context.request.get(src)).body()).length;
+    const reference = (await (await context.request.get(new URL(image.reference ?? src, url).href)).body())
+      .length;
     const fetched = (await Promise.all(bodies)).reduce((sum, n) => sum + n, 0);
-    return { fetched, upload, chosen: new URL(current).pathname.replace(/^\/media\/[a-f0-9]{64}/, '') };
+    const chosen = new URL(current).pathname.split('/').pop() ?? '';
+    return { fetched, reference, chosen: chosen.replace(/^[a-f0-9]{64}/, '') };
   } finally {
     await context.close();
   }
