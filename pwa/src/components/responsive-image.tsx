@@ -27,26 +27,21 @@ const OFFERED: readonly string[] = ['image/avif'];
 export function ResponsiveImg({ image, alt, sizes = '100vw', loading = 'lazy', art = [], ...rest }: Props) {
   return (
     <picture>
-      {art.flatMap(({ media, image: cut }) =>
+      {/* The art-directed cuts first, each with its own size (the <img>'s is the last cut's), then the image. */}
+      {[...art, { media: undefined, image }].flatMap(({ media, image: cut }) =>
         cut.sources
           .filter((s) => OFFERED.includes(s.type))
           .map((s) => (
             <source
-              key={`${media} ${s.type}`}
+              key={`${media ?? ''} ${s.type}`}
               media={media}
               type={s.type}
               srcSet={s.srcSet}
               sizes={sizes}
-              width={cut.width}
-              height={cut.height}
+              {...(media && { width: cut.width, height: cut.height })}
             />
           )),
       )}
-      {image.sources
-        .filter((s) => OFFERED.includes(s.type))
-        .map((s) => (
-          <source key={s.type} type={s.type} srcSet={s.srcSet} sizes={sizes} />
-        ))}
       <img
         src={image.src}
         alt={alt}
