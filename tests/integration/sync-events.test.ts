@@ -154,7 +154,9 @@ describe('GET /api/sync/events', () => {
   });
 
   it('when the token expires, then an auth event says so and the stream ends', async () => {
-    const shortLived = signToken(TEST_JWT_SECRET, staff.id, 1);
+    // Expiry is counted in whole seconds from the second the token is signed in: a 1 s token signed late in
+    // a second is already expired when the stream opens (a CI run got 401). 2 s keeps it valid for at least 1 s.
+    const shortLived = signToken(TEST_JWT_SECRET, staff.id, 2);
     const s = await track(appA.url, shortLived);
     const event = await s.next((e) => e.event === 'auth', 4000);
     expect(JSON.parse(event.data)).toEqual({ reason: 'expired' });
