@@ -114,6 +114,13 @@ describe('BannerCarousel', () => {
     expect(onIndexChange).toHaveBeenLastCalledWith(0);
   });
 
+  it('when a slide is not shown, then it is inert; the shown one is not', () => {
+    render(<BannerCarousel index={2} />);
+    const inert = () =>
+      [...document.querySelectorAll('.banner-carousel__slide')].map((slide) => slide.hasAttribute('inert'));
+    expect(inert()).toEqual([true, true, false, true]);
+  });
+
   it('when autoAdvance is off, then the timer does not move it, but the arrows do', () => {
     render(<BannerCarousel autoAdvance={false} />);
     act(() => vi.advanceTimersByTime(60_000));

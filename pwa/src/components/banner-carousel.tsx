@@ -117,7 +117,7 @@ export function BannerCarousel({
               aria-roledescription="slide"
               aria-label={`${i + 1} of ${count}: ${slide.title}`}
               aria-hidden={i !== current}
-              inert={i !== current}
+              inert={i !== current ? '' : undefined}
               data-current={i === current || undefined}
             >
               {withImage.has(i) && (
@@ -126,7 +126,7 @@ export function BannerCarousel({
                   alt=""
                   className="banner-carousel__image"
                   loading={priority && i === 0 ? 'eager' : 'lazy'}
-                  {...(priority && i === 0 && { fetchPriority: 'high' as const })}
+                  {...(priority && i === 0 && { fetchpriority: 'high' as const })}
                 />
               )}
               <div className="banner-carousel__caption">

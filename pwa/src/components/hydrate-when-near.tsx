@@ -7,7 +7,7 @@
 // that suspends during hydration leaves the server's markup in place until its promise resolves, then
 // React hydrates the boundary. A page rendered in the browser (a client-side navigation, the app shell)
 // renders everything at once.
-import { Suspense, use, useId, type ReactNode } from 'react';
+import { Suspense, useId, type ReactNode } from 'react';
 import { isPrerendered } from '../lib/page-data.ts';
 import { useHydrated } from '../lib/use-hydrated.ts';
 import './hydrate-when-near.css';
@@ -64,7 +64,8 @@ function WaitUntilNear({ id }: { id: string }) {
   const hydrated = useHydrated();
   if (!hydrated && isPrerendered()) {
     const wait = untilNear(id);
-    if (wait) use(wait);
+    // Suspends the boundary: React keeps the server's markup and retries when the promise settles.
+    if (wait) throw wait;
   }
   return null;
 }

@@ -50,7 +50,7 @@ export function HeroVideo({ title, children }: { title: string; children?: React
         art={POSTER_ART}
         alt=""
         loading="eager"
-        fetchPriority="high"
+        fetchpriority="high"
       />
       {playable && (
         <video

@@ -17,7 +17,7 @@ export function ProductBanner({ path, alt }: { path: string | null | undefined; 
       alt={alt}
       width={1200}
       height={675}
-      fetchPriority="high"
+      fetchpriority="high"
       decoding="async"
       onError={() => {
         if (image.src !== PLACEHOLDER_SRC) setFailedPath(image.src);
