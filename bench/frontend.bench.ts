@@ -2,7 +2,9 @@
 // gzipped, for Home and for the admin wizard, and the bytes of a product page's banner on a phone and a
 // desktop against the upload; (b) Lighthouse 12, median of LH_RUNS runs (default 5), for
 // /, /Portfolio and a product page, against a minimal HTML page; (c) a repeat visit served offline by the
-// service worker, against the same repeat visit online. FRONTEND_PARTS=sizes,lighthouse,offline picks parts.
+// service worker, against the same repeat visit online; (d) the main thread of a first visit with the CPU
+// slowed 4× in a real Chromium, median of CPU_RUNS (default 9), against the same page without its app.
+// FRONTEND_PARTS=sizes,lighthouse,offline,cpu picks parts.
 import os from 'node:os';
 import type { Browser } from 'playwright-core';
 import { launchBrowser } from './frontend/browser.ts';
@@ -10,13 +12,15 @@ import { BENCH_ADMIN, startBuiltServer, type BuiltServer } from './frontend/buil
 import { firstLoad, precacheSize, type Sizes } from './frontend/first-load.ts';
 import { largestImageBytes } from './frontend/largest-image.ts';
 import { CATEGORIES, lighthouseMedians, preset } from './frontend/lighthouse-runs.ts';
+import { mainThread } from './frontend/main-thread.ts';
 import { startMinimalPage } from './frontend/minimal-page.ts';
 import { repeatVisits } from './frontend/offline-repeat.ts';
 import { kib, printTable, type Row } from './frontend/table.ts';
 
 const LH_RUNS = Number(process.env.LH_RUNS ?? 5);
 const REPEAT_RUNS = Number(process.env.REPEAT_RUNS ?? 5);
-const PARTS = (process.env.FRONTEND_PARTS ?? 'sizes,lighthouse,offline').split(',');
+const CPU_RUNS = Number(process.env.CPU_RUNS ?? 9);
+const PARTS = (process.env.FRONTEND_PARTS ?? 'sizes,lighthouse,offline,cpu').split(',');
 const PRODUCT = '/product/SBOVZ-B12-TCBL';
 const WIZARD = '/AdminDashboard/products/add';
 
@@ -151,6 +155,43 @@ async function offlinePart(browser: Browser, server: BuiltServer): Promise<void>
   );
 }
 
+async function cpuPart(browser: Browser, server: BuiltServer): Promise<void> {
+  const pages = ['/', '/Portfolio', PRODUCT];
+  const results = await mainThread(
+    browser,
+    pages.map((p) => `${server.url}${p}`),
+    CPU_RUNS,
+  );
+  const rows: Row[] = pages.flatMap((page, i) => {
+    const { app, withoutApp } = results[i]!;
+    return [
+      {
+        figure: `${page} blocking time after first paint`,
+        value: app.blocking,
+        unit: 'ms',
+        reference: withoutApp.blocking,
+      },
+      {
+        figure: `${page} start → first paint`,
+        value: app.firstPaint,
+        unit: 'ms',
+        reference: withoutApp.firstPaint,
+      },
+      {
+        figure: `${page} start → hydrated (ref: without the app, first paint)`,
+        value: app.hydrated,
+        unit: 'ms',
+        reference: withoutApp.firstPaint,
+      },
+    ];
+  });
+  printTable(
+    `(d) Main thread of a first visit, CPU 4× slower, network not throttled, median of ${CPU_RUNS} (ref: the same page without its app's scripts)`,
+    'without app',
+    rows,
+  );
+}
+
 try {
   console.log(`${os.cpus().length} cores, ${os.cpus()[0]?.model ?? 'unknown CPU'}, Node ${process.version}`);
   const server = await startBuiltServer();
@@ -160,6 +201,7 @@ try {
   if (PARTS.includes('sizes')) await sizesPart(browser, server);
   if (PARTS.includes('offline')) await offlinePart(browser, server);
   if (PARTS.includes('lighthouse')) await lighthousePart(server);
+  if (PARTS.includes('cpu')) await cpuPart(browser, server);
 } finally {
   await cleanUp();
 }

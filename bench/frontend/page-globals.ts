@@ -44,10 +44,19 @@ export interface PageGlobals {
   /** Set by the keystroke init script: the last keydown's timestamp, and each key's latency in ms. */
   __keydownAt?: number | undefined;
   __latencies?: number[];
+  /** Set by the main-thread init script: each long task's [start, duration], and when the app hydrated. */
+  __longTasks?: [number, number][];
+  __hydratedAt?: number;
   MutationObserver: new (callback: () => void) => {
-    observe(target: unknown, options: { childList: boolean; subtree: boolean }): void;
+    observe(
+      target: unknown,
+      options: { childList?: boolean; attributes?: boolean; subtree: boolean; attributeFilter?: string[] },
+    ): void;
     disconnect(): void;
   };
+  PerformanceObserver: new (
+    callback: (list: { getEntries(): { startTime: number; duration: number }[] }) => void,
+  ) => { observe(options: { type: string; buffered: boolean }): void };
   localStorage: { getItem(key: string): string | null; setItem(key: string, value: string): void };
   indexedDB: { open(name: string): IdbRequest<IdbDatabase> };
   navigator: {
@@ -63,7 +72,7 @@ export interface PageGlobals {
   performance: {
     now(): number;
     getEntriesByType(type: 'navigation'): { startTime: number; loadEventEnd: number }[];
-    getEntriesByName(name: string): { duration: number }[];
+    getEntriesByName(name: string): { duration: number; startTime: number }[];
   };
   requestAnimationFrame(callback: (time: number) => void): number;
   crypto: { randomUUID(): string };
