@@ -7,7 +7,7 @@
 // FRONTEND_PARTS=sizes,lighthouse,offline,cpu picks parts.
 import os from 'node:os';
 import type { Browser } from 'playwright-core';
-import { launchBrowser } from './frontend/browser.ts';
+import { launchBrowser, PHONE_SCREEN } from './frontend/browser.ts';
 import { BENCH_ADMIN, startBuiltServer, type BuiltServer } from './frontend/built-server.ts';
 import { firstLoad, precacheSize, type Sizes } from './frontend/first-load.ts';
 import { largestImageBytes } from './frontend/largest-image.ts';
@@ -39,12 +39,11 @@ async function sizesPart(browser: Browser, server: BuiltServer): Promise<void> {
   const home = await firstLoad(browser, `${server.url}/`);
   const wizard = await firstLoad(browser, `${server.url}${WIZARD}`, admin);
   const precache = await precacheSize();
-  const phoneScreen = { width: 412, height: 823, deviceScaleFactor: 1.75 };
   const desktopScreen = { width: 1280, height: 800, deviceScaleFactor: 1 };
   const banner = { selector: '.product-sheet__banner', prefix: '/media/' };
-  const phone = await largestImageBytes(browser, `${server.url}${PRODUCT}`, phoneScreen, banner);
+  const phone = await largestImageBytes(browser, `${server.url}${PRODUCT}`, PHONE_SCREEN, banner);
   const desktop = await largestImageBytes(browser, `${server.url}${PRODUCT}`, desktopScreen, banner);
-  const hero = await largestImageBytes(browser, `${server.url}/`, phoneScreen, {
+  const hero = await largestImageBytes(browser, `${server.url}/`, PHONE_SCREEN, {
     selector: 'img.hero__media',
     prefix: '/images/hero/hero-poster',
     reference: '/images/hero/hero-poster-1280.avif',

@@ -13,6 +13,9 @@ export function chromePath(): string {
   return found;
 }
 
+/** The phone the front-end figures use: Lighthouse's mobile screen (a Moto G Power), 412 × 823 at 1.75×. */
+export const PHONE_SCREEN = { width: 412, height: 823, deviceScaleFactor: 1.75 };
+
 export const CHROME_FLAGS = [
   '--no-sandbox',
   '--disable-background-networking',

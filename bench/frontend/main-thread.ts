@@ -4,12 +4,13 @@
 // (docs/performance.md, seventh round); this counts the long tasks the browser itself reports, over
 // several fresh visits.
 // - Blocking time: each long task's time beyond 50 ms, from the first contentful paint until SETTLE_MS
-//   after the app has hydrated (a `longtask` PerformanceObserver), as TBT counts it.
+//   after the app has hydrated, or after the load event without it (a `longtask` PerformanceObserver), as
+//   TBT counts it.
 // - Hydrated: navigation start to `<html data-hydrated>`, the app's first commit, when taps work.
 // The reference is the same page without the app: its scripts under /assets/ refused, so what is left is the
 // prerendered HTML, its CSS, the loader and the typeface (the whole stylesheet and the font still apply).
 import type { Browser } from 'playwright-core';
-import { newContext } from './browser.ts';
+import { newContext, PHONE_SCREEN } from './browser.ts';
 import type { PageGlobals } from './page-globals.ts';
 import { median } from './table.ts';
 
@@ -17,8 +18,6 @@ import { median } from './table.ts';
 const CPU_SLOWDOWN = 4;
 /** How long after hydration long tasks are still counted (the hydration of parts near the first screen). */
 const SETTLE_MS = 1500;
-/** A phone's screen, as the other parts of bench:frontend use. */
-const PHONE = { viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75 };
 
 export interface MainThread {
   /** Medians in ms over the visits. */
@@ -29,7 +28,8 @@ export interface MainThread {
 }
 
 async function visit(browser: Browser, url: string, app: boolean): Promise<MainThread> {
-  const context = await newContext(browser, PHONE);
+  const { width, height, deviceScaleFactor } = PHONE_SCREEN;
+  const context = await newContext(browser, { viewport: { width, height }, deviceScaleFactor });
   try {
     const page = await context.newPage();
     const cdp = await context.newCDPSession(page);
@@ -55,16 +55,17 @@ async function visit(browser: Browser, url: string, app: boolean): Promise<MainT
       observer.observe(g.document, { attributes: true, subtree: true, attributeFilter: ['data-hydrated'] });
     });
     await page.goto(url, { waitUntil: 'load' });
-    if (app) {
-      await page.waitForFunction(
-        () => (globalThis as unknown as PageGlobals).__hydratedAt !== undefined,
-        null,
-        {
-          timeout: 60_000,
-        },
-      );
-    }
-    await page.waitForTimeout(SETTLE_MS);
+    // The window closes SETTLE_MS after hydration (without the app, after the load event), on the page's
+    // own clock.
+    await page.waitForFunction(
+      ({ settle, app }) => {
+        const g = globalThis as unknown as PageGlobals;
+        const from = app ? g.__hydratedAt : g.performance.getEntriesByType('navigation')[0]?.loadEventEnd;
+        return from !== undefined && from > 0 && g.performance.now() >= from + settle;
+      },
+      { settle: SETTLE_MS, app },
+      { timeout: 60_000, polling: 100 },
+    );
     return await page.evaluate(() => {
       const g = globalThis as unknown as PageGlobals;
       const firstPaint = g.performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? 0;
