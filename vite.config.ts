@@ -125,7 +125,7 @@ export default defineConfig(({ isSsrBuild }) => ({
     VitePWA({
       registerType: 'prompt',
       injectRegister: false,
-      includeAssets: ['favicon.svg', 'icons/apple-touch-icon-180.png'],
+      includeAssets: ['icons/favicon-48.png', 'icons/apple-touch-icon-180.png'],
       manifest: {
         id: '/',
         name: BRAND_NAME,

@@ -215,6 +215,21 @@ test.describe('the brand typeface', () => {
   });
 });
 
+test.describe('the tab’s icon', () => {
+  test('when a page is asked for, then the icon it names is a PNG this site serves, not an SVG', async ({
+    request,
+  }) => {
+    // An SVG icon costs Chromium a whole SVG document built on the page's main thread at every page load.
+    const html = await (await request.get('/Portfolio')).text();
+    const icons = [...html.matchAll(/<link rel="icon" href="([^"]+)"[^>]*>/g)].map((m) => m[1] ?? '');
+    expect(icons).toHaveLength(1);
+    const answer = await request.get(icons[0] ?? '');
+    expect(answer.status()).toBe(200);
+    expect(answer.headers()['content-type']).toBe('image/png');
+    expect((await answer.body()).subarray(1, 4).toString()).toBe('PNG');
+  });
+});
+
 test.describe('the largest image', () => {
   test('when a product page is asked for, then its HTML preloads the product’s banner at the width the screen needs, fetched first', async ({
     request,
