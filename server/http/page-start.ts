@@ -67,10 +67,16 @@ const LOADER_SOURCE = `(function () {
     if (fonts && fonts.load) fonts.load('1em "${BRAND_TYPEFACE}"').then(ready, ready);
     else ready();
     setTimeout(apply, ${APPLY_WITHIN_MS});
-    what.preload.forEach(function (href) {
-      add('link', { rel: 'modulepreload', crossOrigin: '', href: href });
-    });
-    add('script', { type: 'module', crossOrigin: '', src: what.entry });
+    // The app's modules, then its entry, each in a task of its own: every element added here is a request
+    // the browser starts at once, and all of them in this one callback made a long task on a slow phone.
+    setTimeout(function () {
+      what.preload.forEach(function (href) {
+        add('link', { rel: 'modulepreload', crossOrigin: '', href: href });
+      });
+      setTimeout(function () {
+        add('script', { type: 'module', crossOrigin: '', src: what.entry });
+      }, 0);
+    }, 0);
   }
   function afterNextPaint() {
     requestAnimationFrame(function () {
