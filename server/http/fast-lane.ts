@@ -7,10 +7,9 @@
 // fly, a product the look-up did not find or a look-up that failed (Koa answers those as it always does).
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { TLSSocket } from 'node:tls';
-import accepts from 'accepts';
 import fresh from 'fresh';
 import { COMPRESSION_THRESHOLD_BYTES } from './compression.ts';
-import type { Encoding, Variant, Variants } from './encoded-body.ts';
+import { chooseEncoding, type Encoding, type Variant, type Variants } from './encoded-body.ts';
 import type { Logger } from '../logger.ts';
 import { requestIdOf } from './request-context.ts';
 import { HSTS, SECURITY_HEADERS } from './security-headers.ts';
@@ -63,7 +62,8 @@ function isSecure(req: IncomingMessage, proxyHops: number): boolean {
 function chooseVariant(req: IncomingMessage, variants: Variants): [Encoding, Variant] {
   const offered = (['br', 'gzip'] as const).filter((e) => variants[e]);
   if (offered.length === 0) return ['identity', variants.identity];
-  const chosen = (accepts(req).encodings([...offered, 'identity']) || 'identity') as Encoding;
+  const header = req.headers['accept-encoding'];
+  const chosen = chooseEncoding(Array.isArray(header) ? header.join(',') : header, offered);
   return [chosen, variants[chosen] ?? variants.identity];
 }
 
