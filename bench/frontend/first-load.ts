@@ -1,6 +1,7 @@
 // What a page really downloads on a first visit: a fresh Chromium context opens it and every JS and CSS
 // file the page itself requests (not the service worker's background precache) is recorded until its
-// service worker is active and the network idle; each is gzipped at level 9 and summed. The precache's
+// service worker is active and the network idle; each is gzipped at level 9 and summed, and its body as
+// the server sent it (brotli to a browser) is summed too. The precache's
 // total size is read from the built service worker.
 import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
@@ -14,12 +15,15 @@ export interface FileSize {
   url: string;
   raw: number;
   gzip: number;
+  /** The body as the server sent it to this browser (its Content-Encoding); on a page's load only. */
+  sent?: number;
 }
 
 export interface Sizes {
   files: FileSize[];
   raw: number;
   gzip: number;
+  sent: number;
 }
 
 const gzipSize = (bytes: Buffer) => gzipSync(bytes, { level: 9 }).length;
@@ -29,6 +33,7 @@ function total(files: FileSize[]): Sizes {
     files,
     raw: files.reduce((s, f) => s + f.raw, 0),
     gzip: files.reduce((s, f) => s + f.gzip, 0),
+    sent: files.reduce((s, f) => s + (f.sent ?? 0), 0),
   };
 }
 
@@ -55,8 +60,13 @@ export async function firstLoad(browser: Browser, url: string, session?: Session
       if (/^\/(sw|workbox-[^/]+)\.js$/.test(name)) return;
       arrived();
       pending.push(
-        response.body().then(
-          (body) => ({ url: name, raw: body.length, gzip: gzipSize(body) }),
+        Promise.all([response.body(), request.sizes()]).then(
+          ([body, sizes]) => ({
+            url: name,
+            raw: body.length,
+            gzip: gzipSize(body),
+            sent: sizes.responseBodySize,
+          }),
           () => undefined,
         ),
       );
