@@ -22,7 +22,7 @@ const PREFERENCE: readonly Encoding[] = ['br', 'gzip', 'identity'];
  * The encoding to send, of `offered` and identity: the one the client's Accept-Encoding rates highest (its
  * q-values, `*` for any it does not name, identity acceptable unless refused), and between equals ours
  * (brotli first). Koa's negotiation breaks ties by the header's order, and browsers write
- * `gzip, deflate, br, zstd`: they were sent gzip when a brotli form, about a sixth smaller, was ready.
+ * `gzip, deflate, br, zstd`: they were sent gzip when a brotli form, 11 to 15 % smaller, was ready.
  * Identity when the header is absent, or when the client refuses everything.
  */
 export function chooseEncoding(header: string | undefined, offered: readonly Encoding[]): Encoding {
