@@ -26,6 +26,13 @@ const LOADER_SOURCE = `(function () {
   var started = false;
   var applied = false;
   var link;
+  // A task of its own, at once: a message to itself (as React's scheduler does), not a timer, which a
+  // page's clock may hold back.
+  function nextTask(run) {
+    var channel = new MessageChannel();
+    channel.port1.onmessage = run;
+    channel.port2.postMessage(null);
+  }
   function add(tag, props) {
     var element = document.createElement(tag);
     for (var name in props) element[name] = props[name];
@@ -69,14 +76,14 @@ const LOADER_SOURCE = `(function () {
     setTimeout(apply, ${APPLY_WITHIN_MS});
     // The app's modules, then its entry, each in a task of its own: every element added here is a request
     // the browser starts at once, and all of them in this one callback made a long task on a slow phone.
-    setTimeout(function () {
+    nextTask(function () {
       what.preload.forEach(function (href) {
         add('link', { rel: 'modulepreload', crossOrigin: '', href: href });
       });
-      setTimeout(function () {
+      nextTask(function () {
         add('script', { type: 'module', crossOrigin: '', src: what.entry });
-      }, 0);
-    }, 0);
+      });
+    });
   }
   function afterNextPaint() {
     requestAnimationFrame(function () {
