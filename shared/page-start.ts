@@ -4,13 +4,14 @@
 export const PAGE_START_ELEMENT_ID = 'page-start';
 
 /**
- * What the loader starts: the entry module, the chunks to preload with it, and the whole stylesheet when
- * the page holds only the part of it that it uses.
+ * What the loader starts: the entry module, the chunks to preload with it, the whole stylesheet when the
+ * page holds only the part of it that it uses, and the web app manifest it links once the page has painted.
  */
 export interface PageStart {
   entry: string;
   preload: readonly string[];
   stylesheet?: string;
+  manifest?: string;
 }
 
 /**

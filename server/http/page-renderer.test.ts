@@ -9,7 +9,8 @@ const SHELL =
   '<!doctype html><html><head><title>t</title>' +
   '<script type="module" crossorigin src="/assets/index-1.js"></script>' +
   '<link rel="modulepreload" crossorigin href="/assets/shared-1.js">' +
-  '<link rel="stylesheet" crossorigin href="/assets/index-1.css"></head>' +
+  '<link rel="stylesheet" crossorigin href="/assets/index-1.css">' +
+  '<link rel="manifest" href="/manifest.webmanifest"></head>' +
   '<body><div id="root"></div></body></html>';
 
 // A build as Vite leaves it: the prerender entry beside the served folder, and the manifest inside it.
@@ -69,9 +70,17 @@ describe('the page renderer', () => {
       entry: '/assets/index-1.js',
       preload: ['/assets/shared-1.js', '/assets/page-1.js', '/assets/own-1.js'],
       stylesheet: '/assets/index-1.css',
+      manifest: '/manifest.webmanifest',
     });
     expect(start![2]).toBe(PAGE_START_LOADER);
     expect(html.indexOf('page-start')).toBeGreaterThan(html.indexOf('</main>'));
+  });
+
+  it('when a page is rendered, then its manifest is linked by the loader, and in <head> only for a browser without scripts', async () => {
+    const html = await renderer.render(SHELL, '/About', {});
+    const head = html.slice(0, html.indexOf('</head>'));
+    expect(head).toContain('<noscript><link rel="manifest" href="/manifest.webmanifest"></noscript>');
+    expect(head.replace(/<noscript>.*?<\/noscript>/gs, '')).not.toContain('rel="manifest"');
   });
 
   it('when a page is rendered, then the part of its stylesheet it uses is inlined: nothing to fetch before it can be drawn', async () => {

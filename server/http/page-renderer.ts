@@ -45,6 +45,14 @@ const STYLESHEET = /<link rel="stylesheet" crossorigin href="(\/assets\/[\w.-]+\
 const ENTRY_SCRIPT = /\s*<script type="module" crossorigin src="(\/assets\/[\w.-]+\.js)"><\/script>/;
 const MODULE_PRELOAD = /\s*<link rel="modulepreload" crossorigin href="(\/assets\/[\w.-]+\.js)">/g;
 
+/**
+ * The built shell's web app manifest link (vite-plugin-pwa writes it so). A prerendered page's loader links
+ * it once the page has painted (page-start.ts): Chromium fetches a linked manifest, and then its icon, as
+ * the page loads, which shares a slow link with the largest image. Without scripts the page can neither
+ * run nor register its service worker, but the link stays there for it, in a <noscript>.
+ */
+const MANIFEST_LINK = /<link rel="manifest" href="([^"]+)">/;
+
 const attribute = (tag: string, name: string) => new RegExp(`\\s${name}="([^"]*)"`, 'i').exec(tag)?.[1];
 
 /**
@@ -131,11 +139,20 @@ export async function loadPageRenderer(root: string): Promise<PageRenderer | und
       const css = stylesheet === undefined ? undefined : inlineCss(stylesheet);
       // Without a loader to bring the whole stylesheet later, the whole of it is inlined.
       const inlined = css === undefined || !entry ? css : await criticalCss(css, page.html);
+      const manifestHref = entry ? MANIFEST_LINK.exec(shell)?.[1] : undefined;
       const start = entry
-        ? pageStartHtml({ entry, preload: [...preload], ...(inlined !== css && { stylesheet }) })
+        ? pageStartHtml({
+            entry,
+            preload: [...preload],
+            ...(inlined !== css && { stylesheet }),
+            ...(manifestHref !== undefined && { manifest: manifestHref }),
+          })
         : '';
       // Functions as replacements: the page's text may hold `$&` and the like.
       return (entry ? shell.replace(ENTRY_SCRIPT, '').replace(MODULE_PRELOAD, '') : shell)
+        .replace(MANIFEST_LINK, (tag: string) =>
+          manifestHref === undefined ? tag : `<noscript>${tag}</noscript>`,
+        )
         .replace(STYLESHEET, (tag: string) => (inlined === undefined ? tag : `<style>${inlined}</style>`))
         .replace(/<\/head>/i, () => (image ? `  ${image}\n  </head>` : '</head>'))
         .replace(/<div id="root"><\/div>/, () => `<div id="root">${page.html}</div>${dataScript}${start}`);

@@ -9,7 +9,7 @@
 // stylesheet and the typeface are applied together, once both are here (at most APPLY_WITHIN_MS after the
 // start): each makes the browser restyle and lay out the whole page, a long task on a slow phone, so one
 // such task instead of two. The loader is a fixed inline script (its hash is in the CSP); what it loads is
-// the JSON beside it.
+// the JSON beside it. It also links the web app manifest then (see the end of start()).
 import { createHash } from 'node:crypto';
 import {
   BRAND_TYPE_ATTRIBUTE,
@@ -82,6 +82,9 @@ const LOADER_SOURCE = `(function () {
       });
       nextTask(function () {
         add('script', { type: 'module', crossOrigin: '', src: what.entry });
+        // The web app manifest, which only installing needs: linked in the page's <head>, the browser
+        // fetches it and its icon while the page loads, sharing the link with the largest image.
+        if (what.manifest) add('link', { rel: 'manifest', href: what.manifest });
       });
     });
   }

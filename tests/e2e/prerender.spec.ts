@@ -230,6 +230,31 @@ test.describe('the tab’s icon', () => {
   });
 });
 
+test.describe('the web app manifest', () => {
+  test('when a prerendered page opens, then its manifest is linked once the page has painted, and from the start without scripts', async ({
+    page,
+    request,
+    browser,
+  }) => {
+    // Linked in the HTML's <head>, Chromium fetches the manifest and then its icon as the page loads, on
+    // the link the largest image is coming over.
+    const html = await (await request.get('/')).text();
+    const head = html.slice(0, html.indexOf('</head>'));
+    expect(head.replace(/<noscript>.*?<\/noscript>/gs, '')).not.toContain('rel="manifest"');
+    await page.goto('/');
+    const href = await page.locator('link[rel="manifest"]').getAttribute('href');
+    expect((await request.get(href ?? '')).headers()['content-type']).toContain('application/manifest+json');
+    const context = await browser.newContext({ javaScriptEnabled: false, serviceWorkers: 'block' });
+    try {
+      const plain = await context.newPage();
+      await plain.goto('/');
+      await expect(plain.locator('link[rel="manifest"]')).toHaveAttribute('href', href ?? '');
+    } finally {
+      await context.close();
+    }
+  });
+});
+
 test.describe('the largest image', () => {
   test('when a product page is asked for, then its HTML preloads the product’s banner at the width the screen needs, fetched first', async ({
     request,
