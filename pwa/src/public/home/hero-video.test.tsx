@@ -1,5 +1,6 @@
 import { act, cleanup, render } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { nextTask } from '../../lib/next-task.ts';
 import { HeroVideo } from './hero-video.tsx';
 
 const play = vi.fn(() => Promise.resolve());
@@ -69,20 +70,31 @@ describe('HeroVideo', () => {
     expect(document.querySelector('picture source')?.getAttribute('width')).toBe('1080');
   });
 
-  it('when the page is still loading, then the clip starts only on the load event, muted', () => {
+  it('when the page is still loading, then the clip starts only after the load event, muted, in a task of its own', async () => {
     setReadyState('loading');
     render(<HeroVideo title="Hero" />);
+    await nextTask();
     expect(play).not.toHaveBeenCalled();
     act(() => {
       window.dispatchEvent(new Event('load'));
     });
-    expect(play).toHaveBeenCalledTimes(1);
+    expect(play).not.toHaveBeenCalled();
+    await vi.waitFor(() => expect(play).toHaveBeenCalledTimes(1));
     expect(clip().muted).toBe(true);
   });
 
-  it('when the page has already loaded, then the clip starts at once', () => {
+  it('when the page has already loaded, then the clip starts at once, in the next task', async () => {
     render(<HeroVideo title="Hero" />);
-    expect(play).toHaveBeenCalledTimes(1);
+    expect(play).not.toHaveBeenCalled();
+    await vi.waitFor(() => expect(play).toHaveBeenCalledTimes(1));
+  });
+
+  it('when the hero goes in the moment between the load and its start, then nothing starts', async () => {
+    const { unmount } = render(<HeroVideo title="Hero" />);
+    unmount();
+    await nextTask();
+    await nextTask();
+    expect(play).not.toHaveBeenCalled();
   });
 
   it('when the hero goes before the page loads, then the load event starts nothing', () => {

@@ -1,0 +1,70 @@
+import { cleanup, render } from '@testing-library/react';
+import { BrowserRouter } from 'react-router-dom';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { inATaskOfItsOwn, nextTask, primeRouterHistory } from './next-task.ts';
+
+describe('a task of its own', () => {
+  it('when asked for, then the work runs after the current task and its microtasks, not during it', async () => {
+    const order: string[] = [];
+    inATaskOfItsOwn(() => order.push('task'));
+    void Promise.resolve().then(() => order.push('microtask'));
+    order.push('now');
+    await vi.waitFor(() => expect(order).toContain('task'));
+    expect(order).toEqual(['now', 'microtask', 'task']);
+  });
+
+  it('when cancelled before it runs, then the work never runs', async () => {
+    const run = vi.fn();
+    inATaskOfItsOwn(run)();
+    await nextTask();
+    await nextTask();
+    expect(run).not.toHaveBeenCalled();
+  });
+});
+
+function fakeHistory(state: unknown) {
+  const history = { state, replaceState: vi.fn((next: unknown) => (history.state = next)) };
+  return history;
+}
+
+describe('the router’s history entry, written before hydration', () => {
+  it('when the entry has no index, then it gets index 0 as React Router writes it, keeping its other state', () => {
+    const history = fakeHistory({ usr: { from: 'x' }, key: 'k1' });
+    primeRouterHistory(history as unknown as History);
+    expect(history.replaceState).toHaveBeenCalledTimes(1);
+    expect(history.state).toEqual({ usr: { from: 'x' }, key: 'k1', idx: 0 });
+  });
+
+  it('when there is no state at all (a first visit), then the entry gets index 0', () => {
+    const history = fakeHistory(null);
+    primeRouterHistory(history as unknown as History);
+    expect(history.state).toEqual({ idx: 0 });
+  });
+
+  it('when the entry has an index (a reload, a step back), then nothing is written', () => {
+    const history = fakeHistory({ usr: null, key: 'k2', idx: 3 });
+    primeRouterHistory(history as unknown as History);
+    expect(history.replaceState).not.toHaveBeenCalled();
+  });
+});
+
+describe('React Router after the entry is written', () => {
+  afterEach(() => {
+    cleanup();
+    vi.restoreAllMocks();
+  });
+
+  it('when its browser history starts on a primed entry, then it writes nothing itself; on an unprimed one it does', () => {
+    const replace = vi.spyOn(window.history, 'replaceState');
+    window.history.replaceState(null, '');
+    replace.mockClear();
+    render(<BrowserRouter>x</BrowserRouter>);
+    expect(replace).toHaveBeenCalledTimes(1);
+    cleanup();
+    window.history.replaceState(null, '');
+    primeRouterHistory();
+    replace.mockClear();
+    render(<BrowserRouter>x</BrowserRouter>);
+    expect(replace).not.toHaveBeenCalled();
+  });
+});
