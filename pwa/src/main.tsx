@@ -4,8 +4,9 @@ import { BrowserRouter } from 'react-router-dom';
 import { appTree } from './app/app-tree.tsx';
 import { loadPublicPage, publicPageAt } from './app/routes.tsx';
 import { captureInstallPrompt } from './lib/install-prompt.ts';
-import { nextTask, primeRouterHistory } from './lib/next-task.ts';
+import { nextTask } from './lib/next-task.ts';
 import { markPrerendered } from './lib/page-data.ts';
+import { primeRouterHistory } from './lib/router-history.ts';
 import { BRAND_TYPE_ATTRIBUTE } from '../../shared/page-start.ts';
 import './app/fonts.css';
 import './app/public-styles.ts';
@@ -30,7 +31,7 @@ if (container.firstElementChild) {
   markPrerendered();
   (page ? loadPublicPage(page) : Promise.resolve())
     // The router's history entry is written in a task of its own, and hydration starts in the next: the
-    // write took 7–13 ms of the first hydration slice (lib/next-task.ts).
+    // write took 7–13 ms of the first hydration slice (lib/router-history.ts).
     .then(nextTask)
     .then(() => primeRouterHistory())
     .then(nextTask)
