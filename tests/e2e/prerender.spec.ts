@@ -189,6 +189,37 @@ test.describe('the brand typeface', () => {
     }
   });
 
+  // Lighthouse's phone: what it reported moving were the Portfolio's third tab and the product page's print
+  // button, each a few pixels, from the widths of the names before them or of its own.
+  for (const path of ['/', '/Portfolio', '/product/SBOVZ-B12-TCBL']) {
+    test(`when the typeface arrives on ${path} at a phone’s width, then nothing on the page moves`, async ({
+      page,
+    }) => {
+      await page.setViewportSize({ width: 412, height: 823 });
+      await page.addInitScript(() => {
+        const moved: string[] = [];
+        (window as unknown as { moved: string[] }).moved = moved;
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries()) {
+            for (const { node } of (entry as unknown as { sources: { node?: Node }[] }).sources) {
+              const element = node instanceof Element ? node : node?.parentElement;
+              moved.push(element?.outerHTML.slice(0, 120) ?? '(a node no longer in the page)');
+            }
+          }
+        }).observe({ type: 'layout-shift', buffered: true });
+      });
+      await page.goto(path);
+      await expect(page.locator('html')).toHaveAttribute(BRAND_TYPE_ATTRIBUTE, '');
+      await page.evaluate(() => document.fonts.ready);
+      // The frames that draw the typeface, then the task that reports their shifts.
+      await page.evaluate(
+        () =>
+          new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(done)))),
+      );
+      expect(await page.evaluate(() => (window as unknown as { moved: string[] }).moved)).toEqual([]);
+    });
+  }
+
   test('when a prerendered page’s loader starts, then the typeface and the whole stylesheet are applied together, once both have arrived', async ({
     page,
   }) => {
