@@ -15,10 +15,19 @@ export interface PageStart {
 }
 
 /**
- * Set on <html> when the brand typeface is to be used (global.css): on a prerendered page by its loader, once
- * the typeface and the whole stylesheet are here; on the app shell by the app's entry.
+ * Set where the brand typeface is to be used (global.css): on a prerendered page by its loader, once the
+ * typeface and the whole stylesheet are here, on each of BRAND_TYPE_PARTS and then on <html>; on the app
+ * shell by the app's entry, on <html>.
  */
 export const BRAND_TYPE_ATTRIBUTE = 'data-brand-type';
+
+/**
+ * The parts of a prerendered page its loader switches to the brand typeface one animation frame after
+ * another, in this order, before <html> (what the app draws outside them: the chat, dialogs): the public
+ * frame's header, each part of the page's content and the footer (pwa/src/app/public-layout.tsx, and
+ * site-header.tsx and site-footer.tsx in pwa/src/components).
+ */
+export const BRAND_TYPE_PARTS = '.frame-header, .public-main > * > *, .frame-footer';
 
 /** The brand typeface's family, as fonts.css declares it and global.css uses it. */
 export const BRAND_TYPEFACE = 'Nunito Sans Variable';

@@ -17,8 +17,8 @@ if (!container) throw new Error('#root is missing from index.html');
 
 // Before the first render: the browser may offer installation as soon as the page loads.
 captureInstallPrompt();
-// The brand typeface (global.css) on the app shell; on a prerendered page its loader sets it, in the same
-// frame as it applies the whole stylesheet (server/http/page-start.ts).
+// The brand typeface (global.css) on the app shell; on a prerendered page its loader sets it, a part of the
+// page a frame once it has applied the whole stylesheet (server/http/page-start.ts).
 if (!container.firstElementChild) document.documentElement.setAttribute(BRAND_TYPE_ATTRIBUTE, '');
 
 const app = () => appTree((routes) => <BrowserRouter>{routes}</BrowserRouter>);

@@ -29,8 +29,8 @@ const beasties = new Beasties({
   inlineFonts: true,
   preloadFonts: false,
   keyframes: 'critical',
-  // Set on <html> by the page's loader, not in the markup (global.css).
-  allowRules: [`:root[${BRAND_TYPE_ATTRIBUTE}]`],
+  // Set by the page's loader on parts of the page and on <html>, not in the markup (global.css).
+  allowRules: [`[${BRAND_TYPE_ATTRIBUTE}]`],
   logLevel: 'silent',
 });
 

@@ -6,13 +6,14 @@
 // painted; at once when the visitor presses a key or touches the screen. On a slow
 // link they then no longer share the bandwidth with the image a visitor waits for; until the typeface
 // arrives the text is drawn in its metric-matched stand-in (global.css), so the swap moves nothing. The
-// stylesheet and the typeface are applied together, once both are here (at most APPLY_WITHIN_MS after the
-// start): each makes the browser restyle and lay out the whole page, a long task on a slow phone, so one
-// such task instead of two. The loader is a fixed inline script (its hash is in the CSP); what it loads is
-// the JSON beside it. It also links the web app manifest then (see the end of start()).
+// stylesheet and the typeface are applied once both are here (at most APPLY_WITHIN_MS after the start),
+// in consecutive frames: the stylesheet, then the typeface on a part of the page at a time (decision 022).
+// The loader is a fixed inline script (its hash is in the CSP); what it loads is the JSON beside it. It also
+// links the web app manifest then (see the end of start()).
 import { createHash } from 'node:crypto';
 import {
   BRAND_TYPE_ATTRIBUTE,
+  BRAND_TYPE_PARTS,
   BRAND_TYPEFACE,
   PAGE_START_ELEMENT_ID,
   type PageStart,
@@ -39,14 +40,24 @@ const LOADER_SOURCE = `(function () {
     document.head.appendChild(element);
     return element;
   }
-  // The whole stylesheet and the brand typeface change the page's look together, in one frame: each
-  // restyles and lays out the whole page, so one such task instead of two.
+  // The whole stylesheet and the brand typeface change the page's look once both are here: the stylesheet
+  // in one frame, then the typeface a part of the page a frame (the header, each part of the content, the
+  // footer), and <html> last. The typeface makes the browser lay out again all the text it covers, one
+  // long task on a slow phone for the whole page; a part a frame, a few short ones.
   function apply() {
     if (applied) return;
     applied = true;
     requestAnimationFrame(function () {
       if (link) link.media = 'all';
-      document.documentElement.setAttribute('${BRAND_TYPE_ATTRIBUTE}', '');
+      var parts = [].slice.call(document.querySelectorAll('${BRAND_TYPE_PARTS}'));
+      parts.push(document.documentElement);
+      function next() {
+        var part = parts.shift();
+        if (!part) return;
+        part.setAttribute('${BRAND_TYPE_ATTRIBUTE}', '');
+        requestAnimationFrame(next);
+      }
+      requestAnimationFrame(next);
     });
   }
   function start() {

@@ -220,29 +220,63 @@ test.describe('the brand typeface', () => {
     });
   }
 
-  test('when a prerendered page’s loader starts, then the typeface and the whole stylesheet are applied together, once both have arrived', async ({
+  test('when a prerendered page’s loader starts, then once the typeface and the whole stylesheet have arrived it switches the typeface on a part of the page a frame, and on <html> last', async ({
     page,
   }) => {
-    // What the page held at the moment the typeface was switched on.
+    // Each element the typeface was switched on, in order, with the animation frame and what the page held.
     await page.addInitScript((attribute) => {
+      let frame = 0;
+      const count = () => {
+        frame += 1;
+        requestAnimationFrame(count);
+      };
+      requestAnimationFrame(count);
+      const seen: unknown[] = [];
+      (window as unknown as { brandTypeSeen: unknown[] }).brandTypeSeen = seen;
       // Set up before <html> exists: the whole document is watched.
-      new MutationObserver(() => {
-        const root = document.documentElement;
-        if (!root.hasAttribute(attribute) || 'brandTypeSeen' in root.dataset) return;
+      new MutationObserver((records) => {
         const link = document.querySelector<HTMLLinkElement>('link[rel=stylesheet][href^="/assets/"]');
-        root.dataset.brandTypeSeen = JSON.stringify({
-          stylesheet: link ? { media: link.media, loaded: link.sheet !== null } : null,
-          // A resource timing entry is there once the file has arrived.
-          typeface: performance.getEntriesByType('resource').some((e) => e.name.endsWith('.woff2')),
-        });
+        for (const { target } of records) {
+          const element = target as Element;
+          if (!element.hasAttribute(attribute)) continue;
+          seen.push({
+            part: element === document.documentElement ? 'html' : element.classList[0],
+            frame,
+            stylesheet: link ? { media: link.media, loaded: link.sheet !== null } : null,
+            // A resource timing entry is there once the file has arrived.
+            typeface: performance.getEntriesByType('resource').some((e) => e.name.endsWith('.woff2')),
+          });
+        }
       }).observe(document, { subtree: true, attributes: true, attributeFilter: [attribute] });
     }, BRAND_TYPE_ATTRIBUTE);
     await page.goto('/product/SBOVZ-B12-TCBL');
-    await expect(page.locator('html')).toHaveAttribute('data-brand-type-seen');
-    const seen = JSON.parse(
-      (await page.locator('html').getAttribute('data-brand-type-seen')) ?? '',
-    ) as unknown;
-    expect(seen).toEqual({ stylesheet: { media: 'all', loaded: true }, typeface: true });
+    await expect(page.locator('html')).toHaveAttribute(BRAND_TYPE_ATTRIBUTE, '');
+    const seen = await page.evaluate(
+      () =>
+        (
+          window as unknown as {
+            brandTypeSeen: { part: string; frame: number; stylesheet: unknown; typeface: boolean }[];
+          }
+        ).brandTypeSeen,
+    );
+    expect(seen.map((s) => s.part)).toEqual([
+      'frame-header',
+      'product-page__toolbar',
+      'product-sheet',
+      'frame-footer',
+      'html',
+    ]);
+    for (const [i, s] of seen.entries()) {
+      expect({ stylesheet: s.stylesheet, typeface: s.typeface }).toEqual({
+        stylesheet: { media: 'all', loaded: true },
+        typeface: true,
+      });
+      if (i > 0) expect(s.frame, `${s.part} after ${seen[i - 1]?.part}`).toBeGreaterThan(seen[i - 1]!.frame);
+    }
+    await expect(page.getByRole('heading', { level: 1 })).toHaveCSS(
+      'font-family',
+      new RegExp(`^"?${BRAND_TYPEFACE}"?,`),
+    );
   });
 });
 
