@@ -2,6 +2,7 @@
 // a test moves Playwright's clock; nothing waits on the wall clock.
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
+import { watchLayoutShifts } from './layout-shifts.ts';
 import { catalogueProducts, findCatalogueProduct } from '../../shared/catalogue.ts';
 import { certificateNames } from '../../pwa/src/content/catalogue-display.ts';
 import { CERTIFICATE_LOGOS, PLACEHOLDER_SRC, PRODUCT_BANNERS } from '../../pwa/src/content/images.ts';
@@ -62,22 +63,11 @@ test.describe('Portfolio banner', () => {
 
   test('when the subtitle types, then nothing in it shifts', async ({ page }) => {
     // On the wall clock: the browser reports a layout shift only once it has drawn the frame that has it.
-    await page.addInitScript(() => {
-      const moved: string[] = [];
-      (window as unknown as { moved: string[] }).moved = moved;
-      new PerformanceObserver((list) => {
-        for (const entry of list.getEntries()) {
-          for (const { node } of (entry as unknown as { sources: { node?: Node }[] }).sources) {
-            const element = node instanceof Element ? node : node?.parentElement;
-            if (element?.closest('.banner-carousel__subtitle')) moved.push(element.outerHTML);
-          }
-        }
-      }).observe({ type: 'layout-shift', buffered: true });
-    });
+    const moved = await watchLayoutShifts(page, '.banner-carousel__subtitle');
     await page.goto('/Portfolio');
     await expect(typed(page)).toHaveText('B12-Corrinoids');
     await expect(typed(page)).not.toHaveText('B12-Corrinoids');
-    expect(await page.evaluate(() => (window as unknown as { moved: string[] }).moved)).toEqual([]);
+    expect(await moved()).toEqual([]);
   });
 
   test('when 15 s pass, then the banner advances, and its subtitle types 70 ms a character', async ({

@@ -3,6 +3,7 @@
 // and the browser then takes the server's markup over (hydration) instead of drawing the page again.
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
+import { watchLayoutShifts } from './layout-shifts.ts';
 import { catalogueProducts } from '../../shared/catalogue.ts';
 import { BRAND_TYPE_ATTRIBUTE, BRAND_TYPEFACE } from '../../shared/page-start.ts';
 import { PUBLIC_PAGES } from '../../shared/site-pages.ts';
@@ -196,18 +197,7 @@ test.describe('the brand typeface', () => {
       page,
     }) => {
       await page.setViewportSize({ width: 412, height: 823 });
-      await page.addInitScript(() => {
-        const moved: string[] = [];
-        (window as unknown as { moved: string[] }).moved = moved;
-        new PerformanceObserver((list) => {
-          for (const entry of list.getEntries()) {
-            for (const { node } of (entry as unknown as { sources: { node?: Node }[] }).sources) {
-              const element = node instanceof Element ? node : node?.parentElement;
-              moved.push(element?.outerHTML.slice(0, 120) ?? '(a node no longer in the page)');
-            }
-          }
-        }).observe({ type: 'layout-shift', buffered: true });
-      });
+      const moved = await watchLayoutShifts(page);
       await page.goto(path);
       await expect(page.locator('html')).toHaveAttribute(BRAND_TYPE_ATTRIBUTE, '');
       await page.evaluate(() => document.fonts.ready);
@@ -216,7 +206,7 @@ test.describe('the brand typeface', () => {
         () =>
           new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(done)))),
       );
-      expect(await page.evaluate(() => (window as unknown as { moved: string[] }).moved)).toEqual([]);
+      expect(await moved()).toEqual([]);
     });
   }
 
