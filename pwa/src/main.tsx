@@ -8,7 +8,6 @@ import { nextTask } from './lib/next-task.ts';
 import { markPrerendered } from './lib/page-data.ts';
 import { primeRouterHistory } from './lib/router-history.ts';
 import { BRAND_TYPE_ATTRIBUTE } from '../../shared/page-start.ts';
-import './app/fonts.css';
 import './app/public-styles.ts';
 import './app/global.css';
 

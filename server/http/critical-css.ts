@@ -1,6 +1,7 @@
 // The part of the stylesheet a prerendered page uses (issue #14 §2): only the rules whose selectors match
-// an element of the page (beasties matches them against the markup; media queries, @font-face and the
-// keyframes those rules animate with are kept). Inlined, it keeps a page's HTML within the first round trips
+// an element of the page (beasties matches them against the markup; media queries and the keyframes those
+// rules animate with are kept). The typeface's @font-face rules are not in the stylesheet but in the page's
+// <head> already (index.html, decision 023). Inlined, it keeps a page's HTML within the first round trips
 // of a slow link; the whole stylesheet is asked for when the page's script starts (page-start.ts), before
 // the app can draw anything the page does not already hold.
 import * as beastiesModule from 'beasties';
@@ -24,8 +25,8 @@ const beasties = new Beasties({
   external: false,
   reduceInlineStyles: true,
   pruneSource: false,
-  // @font-face rules of the families the kept rules name stay (the brand typeface and its stand-in); no
-  // font is preloaded: the largest image comes first.
+  // @font-face rules of the families the kept rules name would stay (the stylesheet has none: index.html
+  // holds the typeface's); no font is preloaded: the largest image comes first.
   inlineFonts: true,
   preloadFonts: false,
   keyframes: 'critical',

@@ -268,6 +268,40 @@ test.describe('the brand typeface', () => {
       new RegExp(`^"?${BRAND_TYPEFACE}"?,`),
     );
   });
+
+  // The whole stylesheet, applied after the first paint, declared the faces a second time, and the browser
+  // then resolved every element's font and shaped and laid out all the text again (decision 023).
+  // A prerendered page, and the app shell (the staff area, which sends a visitor without a session to sign in).
+  for (const path of ['/product/SBOVZ-B12-TCBL', '/AdminDashboard']) {
+    test(`when ${path} has applied the whole stylesheet, then each of the typeface’s faces is declared once, and its text is set in the typeface`, async ({
+      page,
+    }) => {
+      await page.goto(path);
+      await expect(page.locator('html')).toHaveAttribute(BRAND_TYPE_ATTRIBUTE, '');
+      // The whole stylesheet applies: linked as such on the app shell, switched on by a prerendered page's loader.
+      await expect
+        .poll(() =>
+          page.evaluate(() =>
+            [...document.querySelectorAll<HTMLLinkElement>('link[rel=stylesheet][href^="/assets/"]')].some(
+              (link) => link.sheet !== null && (link.media === '' || link.media === 'all'),
+            ),
+          ),
+        )
+        .toBe(true);
+      const faces = await page.evaluate(async () => {
+        await document.fonts.ready;
+        return [...document.fonts].map((f) => `${f.family.replace(/"/g, '')} ${f.weight} ${f.style}`);
+      });
+      expect(faces).toContain(`${BRAND_TYPEFACE} 200 1000 normal`);
+      expect(faces.filter((face) => face.startsWith(BRAND_TYPEFACE)).length).toBe(1);
+      expect(faces.length).toBeGreaterThan(1); // the stand-in's faces
+      expect(new Set(faces).size).toBe(faces.length);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveCSS(
+        'font-family',
+        new RegExp(`^"?${BRAND_TYPEFACE}"?,`),
+      );
+    });
+  }
 });
 
 test.describe('the tab’s icon', () => {
