@@ -5,7 +5,7 @@ import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
 import { watchLayoutShifts } from './layout-shifts.ts';
 import { catalogueProducts } from '../../shared/catalogue.ts';
-import { BRAND_TYPE_ATTRIBUTE, BRAND_TYPEFACE } from '../../shared/page-start.ts';
+import { BRAND_TYPE_ATTRIBUTE, BRAND_TYPEFACE, PAGE_START_ELEMENT_ID } from '../../shared/page-start.ts';
 import { PUBLIC_PAGES } from '../../shared/site-pages.ts';
 
 const PAGES = PUBLIC_PAGES.map((p) => p.path);
@@ -270,22 +270,24 @@ test.describe('the brand typeface', () => {
   });
 
   // The whole stylesheet, applied after the first paint, declared the faces a second time, and the browser
-  // then resolved every element's font and shaped and laid out all the text again (decision 023).
-  // A prerendered page, and the app shell (the staff area, which sends a visitor without a session to sign in).
+  // then resolved every element's font and shaped and laid out all the text again (decision 023). On a
+  // prerendered page, and on the app shell (the staff area, which sends a visitor without a session to sign in).
   for (const path of ['/product/SBOVZ-B12-TCBL', '/AdminDashboard']) {
     test(`when ${path} has applied the whole stylesheet, then each of the typeface’s faces is declared once, and its text is set in the typeface`, async ({
       page,
     }) => {
       await page.goto(path);
       await expect(page.locator('html')).toHaveAttribute(BRAND_TYPE_ATTRIBUTE, '');
-      // The whole stylesheet applies: linked as such on the app shell, switched on by a prerendered page's loader.
+      // The whole stylesheet applies: the one a prerendered page's loader switches on, or the shell's link.
       await expect
         .poll(() =>
-          page.evaluate(() =>
-            [...document.querySelectorAll<HTMLLinkElement>('link[rel=stylesheet][href^="/assets/"]')].some(
-              (link) => link.sheet !== null && (link.media === '' || link.media === 'all'),
-            ),
-          ),
+          page.evaluate((startId) => {
+            const start = document.getElementById(startId)?.textContent;
+            const href = start ? (JSON.parse(start) as { stylesheet?: string }).stylesheet : undefined;
+            const links = [...document.querySelectorAll<HTMLLinkElement>('link[rel=stylesheet]')];
+            const link = href === undefined ? links[0] : links.find((l) => l.getAttribute('href') === href);
+            return link !== undefined && link.sheet !== null && (link.media === '' || link.media === 'all');
+          }, PAGE_START_ELEMENT_ID),
         )
         .toBe(true);
       const faces = await page.evaluate(async () => {
