@@ -271,7 +271,7 @@ test.describe('the brand typeface', () => {
 
   // The whole stylesheet, applied after the first paint, declared the faces a second time, and the browser
   // then resolved every element's font and shaped and laid out all the text again (decision 023). On a
-  // prerendered page, and on the app shell (the staff area, which sends a visitor without a session to sign in).
+  // prerendered page, and on the app shell (the staff area, which draws Home for a visitor without a session).
   for (const path of ['/product/SBOVZ-B12-TCBL', '/AdminDashboard']) {
     test(`when ${path} has applied the whole stylesheet, then each of the typeface’s faces is declared once, and its text is set in the typeface`, async ({
       page,
