@@ -278,7 +278,8 @@ test.describe('the brand typeface', () => {
     }) => {
       await page.goto(path);
       await expect(page.locator('html')).toHaveAttribute(BRAND_TYPE_ATTRIBUTE, '');
-      // The whole stylesheet applies: the one a prerendered page's loader switches on, or the shell's link.
+      // The whole stylesheet applies (the one a prerendered page's loader switches on, or the shell's link),
+      // and declares no face.
       await expect
         .poll(() =>
           page.evaluate((startId) => {
@@ -286,10 +287,12 @@ test.describe('the brand typeface', () => {
             const href = start ? (JSON.parse(start) as { stylesheet?: string }).stylesheet : undefined;
             const links = [...document.querySelectorAll<HTMLLinkElement>('link[rel=stylesheet]')];
             const link = href === undefined ? links[0] : links.find((l) => l.getAttribute('href') === href);
-            return link !== undefined && link.sheet !== null && (link.media === '' || link.media === 'all');
+            if (!link?.sheet || (link.media !== '' && link.media !== 'all')) return 'not applied';
+            // Any face declared there, even one the page does not declare itself, re-resolves every font.
+            return [...link.sheet.cssRules].filter((rule) => rule instanceof CSSFontFaceRule).length;
           }, PAGE_START_ELEMENT_ID),
         )
-        .toBe(true);
+        .toBe(0);
       const faces = await page.evaluate(async () => {
         await document.fonts.ready;
         return [...document.fonts].map((f) => `${f.family.replace(/"/g, '')} ${f.weight} ${f.style}`);
