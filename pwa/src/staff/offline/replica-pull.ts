@@ -115,12 +115,15 @@ async function confirmOwnWrites(transport: Transport): Promise<PullResult> {
 
 /** One pull of every collection (and the users count for the roles that may read it). */
 export async function pullReplica(transport: Transport, role: string | undefined): Promise<PullResult> {
-  for (const collection of SYNC_COLLECTIONS) {
-    const result = await pullCollection(transport, collection);
-    if (result !== 'ok') {
-      await setReplicaStatus(false);
-      return result;
-    }
+  // The collections come side by side: each has its own cursor and store, so none waits for another's pages.
+  const settled = await Promise.allSettled(SYNC_COLLECTIONS.map((c) => pullCollection(transport, c)));
+  const thrown = settled.find((r) => r.status === 'rejected');
+  if (thrown) throw thrown.reason; // a network failure: the engine marks the replica as not current
+  const results = settled.flatMap((r) => (r.status === 'fulfilled' ? [r.value] : []));
+  const failed = results.includes('auth') ? 'auth' : results.includes('retry') ? 'retry' : undefined;
+  if (failed) {
+    await setReplicaStatus(false);
+    return failed;
   }
   const confirmed = await confirmOwnWrites(transport);
   if (confirmed !== 'ok') {

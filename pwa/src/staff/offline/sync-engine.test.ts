@@ -1,9 +1,12 @@
 // @vitest-environment node
 // The engine sends up to DRAFTS_AT_ONCE drafts side by side, each draft's own entries in order, and stops
-// sending new ones after a failure (the rest wait for a later run).
+// sending new ones after a failure (the rest wait for a later run). Its pull asks for the drafts and every
+// collection of the feed side by side.
 import 'fake-indexeddb/auto';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { NetworkError } from '../../api/client.ts';
 import { db } from './db.ts';
+import { clearDatabase } from './replica.fixtures.ts';
 import { createDraft, deleteDraft, saveDraft, submitDraft, type NewDraft } from './drafts.ts';
 import { createSyncEngine, DRAFTS_AT_ONCE } from './sync-engine.ts';
 import type { Transport } from './sync-transport.ts';
@@ -21,7 +24,7 @@ const draft = (code: string): NewDraft => ({
 
 afterEach(async () => {
   vi.restoreAllMocks();
-  await Promise.all([db.drafts.clear(), db.outbox.clear()]);
+  await clearDatabase();
 });
 
 /**
@@ -54,6 +57,7 @@ function pushTransport(fail?: (id: string) => boolean, gate?: () => Promise<void
       return { status: 201, body: { id, revision } };
     }),
     pullDrafts: vi.fn(async () => ({ status: 503, body: {} })),
+    syncPage: vi.fn(async () => ({ status: 503, body: {} })),
   } as unknown as Transport;
   return { transport, sent, most: () => most };
 }
@@ -151,6 +155,7 @@ function recordingTransport(
       return { status: 200, body: { revision: 99 } };
     }),
     pullDrafts: vi.fn(async () => ({ status: 503, body: {} })),
+    syncPage: vi.fn(async () => ({ status: 503, body: {} })),
   } as unknown as Transport;
   return { transport, calls, submissions, pushes };
 }
@@ -240,5 +245,58 @@ describe('the sync engine sending a submitted draft', () => {
     await createSyncEngine({ transport, owner: () => 'alice' }).run({ force: true });
     expect(calls).toEqual([`DELETE /api/drafts/${created.id}`]);
     expect(await db.outbox.count()).toBe(0);
+  });
+});
+
+describe('the sync engine pulling', () => {
+  /**
+   * A transport with nothing to send where the drafts pull and each collection's page answer only once all
+   * four were asked for; one after the other, the first waits 2 s and answers 503.
+   */
+  function pullTransport() {
+    const asked: string[] = [];
+    let allAsked: () => void = () => undefined;
+    const fourAsked = new Promise<void>((resolve) => (allAsked = resolve));
+    const ask = async <T>(what: string, answer: T) => {
+      asked.push(what);
+      if (asked.length === 4) allAsked();
+      const sideBySide = await Promise.race([
+        fourAsked.then(() => true),
+        new Promise<boolean>((resolve) => setTimeout(() => resolve(false), 2_000)),
+      ]);
+      return sideBySide ? answer : { status: 503, body: { message: 'asked one after the other' } };
+    };
+    const transport = {
+      pullDrafts: vi.fn(() => ask('drafts', { status: 200, body: { drafts: [], revision: 4 } })),
+      syncPage: vi.fn((collection: string, since: string) =>
+        ask(collection, { status: 200, body: { items: [], deleted: [], cursor: since, hasMore: false } }),
+      ),
+      getProduct: vi.fn(),
+      countUsers: vi.fn(async () => ({ status: 200, body: { value: 3 } })),
+    } as unknown as Transport;
+    return { transport, asked };
+  }
+
+  it('when a run pulls, then the user’s drafts and every collection of the feed are asked for side by side', async () => {
+    const { transport, asked } = pullTransport();
+    const outcome = await createSyncEngine({ transport, owner: () => 'alice', role: () => 'ADMIN' }).run();
+    expect(outcome).toBe('done');
+    expect(asked.sort()).toEqual(['drafts', 'ingredients', 'processes', 'products']);
+    expect((await db.meta.get('replica:status'))?.value).toMatchObject({ ok: true });
+  });
+
+  it('when the drafts pull is refused for the session, then the run ends session-expired though the feed answered', async () => {
+    const { transport } = pullTransport();
+    vi.mocked(transport.pullDrafts).mockResolvedValue({ status: 401, body: { message: 'expired' } } as never);
+    const outcome = await createSyncEngine({ transport, owner: () => 'alice' }).run();
+    expect(outcome).toBe('session-expired');
+  });
+
+  it('when the feed cannot be reached, then the run ends offline and the replica is marked not current', async () => {
+    const { transport } = pullTransport();
+    vi.mocked(transport.syncPage).mockRejectedValue(new NetworkError('Failed to fetch'));
+    const outcome = await createSyncEngine({ transport, owner: () => 'alice' }).run();
+    expect(outcome).toBe('offline');
+    expect((await db.meta.get('replica:status'))?.value).toMatchObject({ ok: false });
   });
 });
