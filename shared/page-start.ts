@@ -29,6 +29,13 @@ export const BRAND_TYPE_ATTRIBUTE = 'data-brand-type';
  */
 export const BRAND_TYPE_PARTS = '.frame-header, .public-main > * > *, .frame-footer';
 
+/**
+ * A prerendered page's largest image (the one a visitor waits for): fetched first, and named for the
+ * browser's element timing, whose report that the image has been shown starts the page's loader
+ * (server/http/page-start.ts). Spread on that one `<img>` of a page.
+ */
+export const LARGEST_IMAGE = { fetchpriority: 'high', elementtiming: 'largest-image' } as const;
+
 /** The brand typeface's family, as fonts.css declares it and global.css uses it. */
 export const BRAND_TYPEFACE = 'Nunito Sans Variable';
 

@@ -1,13 +1,14 @@
 // When a prerendered page's script starts (issue #14 §3). The page is whole without it: its markup, the
 // part of the stylesheet it uses and its largest image come first. The app's script (the entry and the
 // page's chunks, about 100 KiB), the whole stylesheet (critical-css.ts) and the brand typeface are asked for
-// only once that image has painted (the browser's largest-contentful-paint entry for it; without one, once
-// it is decoded and the next frame drawn); on a page without such an image, once its largest content has
-// painted; at once when the visitor presses a key or touches the screen. On a slow
-// link they then no longer share the bandwidth with the image a visitor waits for; until the typeface
-// arrives the text is drawn in its metric-matched stand-in (global.css), so the swap moves nothing. The
-// stylesheet and the typeface are applied once both are here (at most APPLY_WITHIN_MS after the start),
-// in consecutive frames: the stylesheet, then the typeface on a part of the page at a time (decision 022).
+// only once that image is on the screen (the browser's element timing or largest-contentful-paint entry for
+// it; in a browser that has neither, once it is decoded and the next frame drawn); on a page without such
+// an image, once its largest content has painted; at once when the visitor presses a key or touches the
+// screen. On a slow link they then no longer share the bandwidth with the image a visitor waits for; until
+// the typeface arrives the text is drawn in its metric-matched stand-in (global.css), so the swap moves
+// nothing. The stylesheet and the typeface are applied once both are here (at most APPLY_WITHIN_MS after
+// the start), in consecutive frames: the stylesheet, then the typeface on a part of the page at a time
+// (decision 022).
 // The loader is a fixed inline script (its hash is in the CSP); what it loads is the JSON beside it. It also
 // links the web app manifest then (see the end of start()).
 import { createHash } from 'node:crypto';
@@ -105,17 +106,35 @@ const LOADER_SOURCE = `(function () {
     });
   }
   // Once the page's largest image has painted (or, on a page without one, its largest content): as the
-  // browser reports it, after the frame that drew it; where it does not, once the image is decoded and the
-  // next frame drawn, or after the load event and the next frame.
+  // browser reports it, once the frame that drew it is on the screen (element timing, or the largest
+  // contentful paint); where it reports neither, once the image is decoded and the next frame drawn, or
+  // after the load event and the next frame. A frame drawn is not yet a frame shown: where element timing
+  // reports the image, only that report (or the image's failure, or its not being shown at all) starts.
   var image = document.querySelector('img[fetchpriority=high]');
-  if (window.PerformanceObserver) {
-    new PerformanceObserver(function (list) {
+  var Observer = window.PerformanceObserver;
+  var types = (Observer && Observer.supportedEntryTypes) || [];
+  var timed = image && image.getAttribute('elementtiming') && types.indexOf('element') >= 0;
+  function observe(type, matches) {
+    new Observer(function (list) {
       list.getEntries().forEach(function (entry) {
-        if (!image || entry.element === image) start();
+        if (matches(entry)) start();
       });
-    }).observe({ type: 'largest-contentful-paint', buffered: true });
+    }).observe({ type: type, buffered: true });
   }
-  if (image && image.decode) image.decode().then(afterNextPaint, afterNextPaint);
+  if (types.indexOf('largest-contentful-paint') >= 0) {
+    observe('largest-contentful-paint', function (entry) {
+      return !image || entry.element === image;
+    });
+  }
+  if (timed) {
+    observe('element', function (entry) {
+      return entry.element === image;
+    });
+  }
+  function decoded() {
+    if (!timed || !image.getClientRects().length) afterNextPaint();
+  }
+  if (image && image.decode) image.decode().then(decoded, afterNextPaint);
   else if (document.readyState === 'complete') afterNextPaint();
   else addEventListener('load', afterNextPaint);
   // A visitor who taps or types is about to use what the app draws: the script starts, and the whole

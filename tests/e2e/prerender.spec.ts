@@ -437,6 +437,63 @@ test.describe('the largest image', () => {
     });
   }
 
+  test('when the largest image is decoded but not yet shown, then the script waits until the browser reports the image on the screen', async ({
+    browser,
+  }) => {
+    const context = await browser.newContext({ serviceWorkers: 'block' });
+    try {
+      const page = await context.newPage();
+      // A decode that is over before the image has even arrived: a drawn frame is then no sign that the
+      // image is on the screen (as when a phone is slow to show the frames it draws).
+      await page.addInitScript(() => {
+        HTMLImageElement.prototype.decode = () => Promise.resolve();
+      });
+      let release: () => void = () => undefined;
+      const held = new Promise<void>((resolve) => (release = resolve));
+      await page.route('**/media/**', async (route) => {
+        await held;
+        await route.continue();
+      });
+      const scripts: string[] = [];
+      page.on('request', (r) => {
+        if (r.resourceType() === 'script') scripts.push(new URL(r.url()).pathname);
+      });
+      await page.goto('/product/SBOVZ-B12-TCBL', { waitUntil: 'domcontentloaded' });
+      // Three frames after the page was parsed: the loader's decode has long been over, and the image is not
+      // there yet.
+      await page.evaluate(
+        () =>
+          new Promise((frame) =>
+            requestAnimationFrame(() => requestAnimationFrame(() => requestAnimationFrame(frame))),
+          ),
+      );
+      expect(scripts).toEqual([]);
+      release();
+      await expect.poll(() => scripts.length).toBeGreaterThan(0);
+      // The first script was asked for after the frame that showed the banner was on the screen.
+      const [shown, asked] = await page.evaluate(
+        () =>
+          new Promise<[number, number]>((resolve) => {
+            new PerformanceObserver((list) => {
+              const entry = list.getEntries()[0] as PerformanceEntry & { renderTime: number };
+              const firstScript = performance
+                .getEntriesByType('resource')
+                .filter(
+                  (r) =>
+                    (r as PerformanceResourceTiming).initiatorType === 'script' || r.name.endsWith('.js'),
+                )
+                .map((r) => r.startTime)
+                .sort((a, b) => a - b)[0];
+              resolve([entry.renderTime, firstScript ?? Number.NaN]);
+            }).observe({ type: 'element', buffered: true });
+          }),
+      );
+      expect(asked).toBeGreaterThanOrEqual(shown);
+    } finally {
+      await context.close();
+    }
+  });
+
   test('when a prerendered page opens, then its script is asked for only once its largest image has arrived, and then hydrates it', async ({
     page,
   }) => {

@@ -2,6 +2,7 @@
 // line, a title and a typed-out subtitle cycling through the line's products, advancing every 15 s.
 // Controlled (`index` + `onIndexChange`) or uncontrolled; `autoAdvance={false}` stops the timer.
 import { useCallback, useEffect, useState } from 'react';
+import { LARGEST_IMAGE } from '../../../shared/page-start.ts';
 import { TIMINGS } from '../../../shared/timings.ts';
 import { BANNER_SLIDE_CONTENT, type BannerSlide } from '../content/banner-slides.ts';
 import { usePageLoaded } from '../lib/page-loaded.ts';
@@ -126,7 +127,7 @@ export function BannerCarousel({
                   alt=""
                   className="banner-carousel__image"
                   loading={priority && i === 0 ? 'eager' : 'lazy'}
-                  {...(priority && i === 0 && { fetchpriority: 'high' as const })}
+                  {...(priority && i === 0 && LARGEST_IMAGE)}
                 />
               )}
               <div className="banner-carousel__caption">

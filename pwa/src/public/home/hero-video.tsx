@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
+import { LARGEST_IMAGE } from '../../../../shared/page-start.ts';
 import { ResponsiveImg } from '../../components/responsive-image.tsx';
 import { HERO } from '../../content/images.ts';
 import { inATaskOfItsOwn } from '../../lib/next-task.ts';
@@ -60,7 +61,7 @@ export function HeroVideo({ title, children }: { title: string; children?: React
         art={POSTER_ART}
         alt=""
         loading="eager"
-        fetchpriority="high"
+        {...LARGEST_IMAGE}
       />
       {playable && (
         <video

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { LARGEST_IMAGE } from '../../../../shared/page-start.ts';
 import { PLACEHOLDER_SRC } from '../../content/images.ts';
 import { productBannerImage } from '../../lib/stored-image.ts';
 
@@ -17,7 +18,7 @@ export function ProductBanner({ path, alt }: { path: string | null | undefined; 
       alt={alt}
       width={1200}
       height={675}
-      fetchpriority="high"
+      {...LARGEST_IMAGE}
       decoding="async"
       onError={() => {
         if (image.src !== PLACEHOLDER_SRC) setFailedPath(image.src);
