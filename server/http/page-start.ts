@@ -109,7 +109,7 @@ const LOADER_SOURCE = `(function () {
   // browser reports it, once the frame that drew it is on the screen (element timing, or the largest
   // contentful paint); where it reports neither, once the image is decoded and the next frame drawn, or
   // after the load event and the next frame. A frame drawn is not yet a frame shown: where element timing
-  // reports the image, only that report (or the image's failure, or its not being shown at all) starts.
+  // reports the image, only that report starts (or the image's failure, or its being out of view).
   var image = document.querySelector('img[fetchpriority=high]');
   var Observer = window.PerformanceObserver;
   var types = (Observer && Observer.supportedEntryTypes) || [];
@@ -131,8 +131,12 @@ const LOADER_SOURCE = `(function () {
       return entry.element === image;
     });
   }
+  // An image out of the viewport (hidden, or above or below it, as after a reload that restored the
+  // scroll position) is not painted, so no report of it comes: its decode starts the app as before.
   function decoded() {
-    if (!timed || !image.getClientRects().length) afterNextPaint();
+    var box = image.getBoundingClientRect();
+    var shown = box.width > 0 && box.height > 0 && box.bottom > 0 && box.top < innerHeight;
+    if (!timed || !shown) afterNextPaint();
   }
   if (image && image.decode) image.decode().then(decoded, afterNextPaint);
   else if (document.readyState === 'complete') afterNextPaint();

@@ -5,7 +5,12 @@ import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
 import { watchLayoutShifts } from './layout-shifts.ts';
 import { catalogueProducts } from '../../shared/catalogue.ts';
-import { BRAND_TYPE_ATTRIBUTE, BRAND_TYPEFACE, PAGE_START_ELEMENT_ID } from '../../shared/page-start.ts';
+import {
+  BRAND_TYPE_ATTRIBUTE,
+  BRAND_TYPEFACE,
+  HYDRATED_ATTRIBUTE,
+  PAGE_START_ELEMENT_ID,
+} from '../../shared/page-start.ts';
 import { PUBLIC_PAGES } from '../../shared/site-pages.ts';
 
 const PAGES = PUBLIC_PAGES.map((p) => p.path);
@@ -489,6 +494,27 @@ test.describe('the largest image', () => {
           }),
       );
       expect(asked).toBeGreaterThanOrEqual(shown);
+    } finally {
+      await context.close();
+    }
+  });
+
+  test('when a page opens scrolled past its largest image, then its script starts without a touch', async ({
+    browser,
+  }) => {
+    const context = await browser.newContext({ serviceWorkers: 'block' });
+    try {
+      const page = await context.newPage();
+      // Far down before the first paint, as after a reload that restored the scroll position: the hero is
+      // never drawn on the screen, so no element timing report of it comes.
+      await page.addInitScript(() => {
+        addEventListener('DOMContentLoaded', () => scrollTo(0, document.body.scrollHeight));
+      });
+      await page.goto('/', { waitUntil: 'domcontentloaded' });
+      await expect(page.locator(`html[${HYDRATED_ATTRIBUTE}]`)).toHaveCount(1);
+      expect(
+        await page.evaluate(() => document.querySelector('.hero')!.getBoundingClientRect().bottom),
+      ).toBeLessThan(0);
     } finally {
       await context.close();
     }
