@@ -2,15 +2,10 @@
 // page holds its content before any script runs (read here with JavaScript off: text, images, navigation),
 // and the browser then takes the server's markup over (hydration) instead of drawing the page again.
 import type { Page } from '@playwright/test';
-import { expect, test } from './fixtures.ts';
+import { expect, test, whenHydrated } from './fixtures.ts';
 import { watchLayoutShifts } from './layout-shifts.ts';
 import { catalogueProducts } from '../../shared/catalogue.ts';
-import {
-  BRAND_TYPE_ATTRIBUTE,
-  BRAND_TYPEFACE,
-  HYDRATED_ATTRIBUTE,
-  PAGE_START_ELEMENT_ID,
-} from '../../shared/page-start.ts';
+import { BRAND_TYPE_ATTRIBUTE, BRAND_TYPEFACE, PAGE_START_ELEMENT_ID } from '../../shared/page-start.ts';
 import { PUBLIC_PAGES } from '../../shared/site-pages.ts';
 
 const PAGES = PUBLIC_PAGES.map((p) => p.path);
@@ -443,81 +438,66 @@ test.describe('the largest image', () => {
   }
 
   test('when the largest image is decoded but not yet shown, then the script waits until the browser reports the image on the screen', async ({
-    browser,
+    page,
   }) => {
-    const context = await browser.newContext({ serviceWorkers: 'block' });
-    try {
-      const page = await context.newPage();
-      // A decode that is over before the image has even arrived: a drawn frame is then no sign that the
-      // image is on the screen (as when a phone is slow to show the frames it draws).
-      await page.addInitScript(() => {
-        HTMLImageElement.prototype.decode = () => Promise.resolve();
-      });
-      let release: () => void = () => undefined;
-      const held = new Promise<void>((resolve) => (release = resolve));
-      await page.route('**/media/**', async (route) => {
-        await held;
-        await route.continue();
-      });
-      const scripts: string[] = [];
-      page.on('request', (r) => {
-        if (r.resourceType() === 'script') scripts.push(new URL(r.url()).pathname);
-      });
-      await page.goto('/product/SBOVZ-B12-TCBL', { waitUntil: 'domcontentloaded' });
-      // Three frames after the page was parsed: the loader's decode has long been over, and the image is not
-      // there yet.
-      await page.evaluate(
-        () =>
-          new Promise((frame) =>
-            requestAnimationFrame(() => requestAnimationFrame(() => requestAnimationFrame(frame))),
-          ),
-      );
-      expect(scripts).toEqual([]);
-      release();
-      await expect.poll(() => scripts.length).toBeGreaterThan(0);
-      // The first script was asked for after the frame that showed the banner was on the screen.
-      const [shown, asked] = await page.evaluate(
-        () =>
-          new Promise<[number, number]>((resolve) => {
-            new PerformanceObserver((list) => {
-              const entry = list.getEntries()[0] as PerformanceEntry & { renderTime: number };
-              const firstScript = performance
-                .getEntriesByType('resource')
-                .filter(
-                  (r) =>
-                    (r as PerformanceResourceTiming).initiatorType === 'script' || r.name.endsWith('.js'),
-                )
-                .map((r) => r.startTime)
-                .sort((a, b) => a - b)[0];
-              resolve([entry.renderTime, firstScript ?? Number.NaN]);
-            }).observe({ type: 'element', buffered: true });
-          }),
-      );
-      expect(asked).toBeGreaterThanOrEqual(shown);
-    } finally {
-      await context.close();
-    }
+    // A decode that is over before the image has even arrived: a drawn frame is then no sign that the image
+    // is on the screen (as when a phone is slow to show the frames it draws).
+    await page.addInitScript(() => {
+      HTMLImageElement.prototype.decode = () => Promise.resolve();
+    });
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/media/**', async (route) => {
+      await held;
+      await route.continue();
+    });
+    const scripts: string[] = [];
+    page.on('request', (r) => {
+      if (r.resourceType() === 'script') scripts.push(new URL(r.url()).pathname);
+    });
+    await page.goto('/product/SBOVZ-B12-TCBL', { waitUntil: 'domcontentloaded' });
+    // Three frames after the page was parsed: the loader's decode has long been over, and the image is not
+    // there yet.
+    await page.evaluate(
+      () =>
+        new Promise((frame) =>
+          requestAnimationFrame(() => requestAnimationFrame(() => requestAnimationFrame(frame))),
+        ),
+    );
+    expect(scripts).toEqual([]);
+    release();
+    await expect.poll(() => scripts.length).toBeGreaterThan(0);
+    // The first script was asked for after the frame that showed the banner was on the screen.
+    const [shown, asked] = await page.evaluate(
+      () =>
+        new Promise<[number, number]>((resolve) => {
+          new PerformanceObserver((list) => {
+            const entry = list.getEntries()[0] as PerformanceEntry & { renderTime: number };
+            const firstScript = performance
+              .getEntriesByType('resource')
+              .filter((r) => r.name.endsWith('.js'))
+              .map((r) => r.startTime)
+              .sort((x, y) => x - y)[0];
+            resolve([entry.renderTime, firstScript ?? Number.NaN]);
+          }).observe({ type: 'element', buffered: true });
+        }),
+    );
+    expect(asked).toBeGreaterThanOrEqual(shown);
   });
 
   test('when a page opens scrolled past its largest image, then its script starts without a touch', async ({
-    browser,
+    page,
   }) => {
-    const context = await browser.newContext({ serviceWorkers: 'block' });
-    try {
-      const page = await context.newPage();
-      // Far down before the first paint, as after a reload that restored the scroll position: the hero is
-      // never drawn on the screen, so no element timing report of it comes.
-      await page.addInitScript(() => {
-        addEventListener('DOMContentLoaded', () => scrollTo(0, document.body.scrollHeight));
-      });
-      await page.goto('/', { waitUntil: 'domcontentloaded' });
-      await expect(page.locator(`html[${HYDRATED_ATTRIBUTE}]`)).toHaveCount(1);
-      expect(
-        await page.evaluate(() => document.querySelector('.hero')!.getBoundingClientRect().bottom),
-      ).toBeLessThan(0);
-    } finally {
-      await context.close();
-    }
+    // Far down before the first paint, as after a reload that restored the scroll position: the hero is
+    // never drawn on the screen, so no element timing report of it comes.
+    await page.addInitScript(() => {
+      addEventListener('DOMContentLoaded', () => scrollTo(0, document.body.scrollHeight));
+    });
+    await page.goto('/', { waitUntil: 'domcontentloaded' });
+    await whenHydrated(page);
+    expect(
+      await page.evaluate(() => document.querySelector('.hero')!.getBoundingClientRect().bottom),
+    ).toBeLessThan(0);
   });
 
   test('when a prerendered page opens, then its script is asked for only once its largest image has arrived, and then hydrates it', async ({
