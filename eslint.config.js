@@ -162,12 +162,6 @@ export default tseslint.config(
           selector: `CallExpression[callee.name='fetch'] > :first-child:matches(Literal[value=${API_PATH}], TemplateLiteral[quasis.0.value.raw=${API_PATH}])`,
           message: 'Call the API through pwa/src/api/ (one typed function per endpoint), not fetch.',
         },
-        {
-          selector:
-            "JSXAttribute[name.name='fetchPriority'], JSXSpreadAttribute Property[key.name='fetchPriority']",
-          message:
-            'React 18 writes fetchPriority as it is, with a warning: use fetchpriority (react-attributes.d.ts).',
-        },
       ],
     },
   },

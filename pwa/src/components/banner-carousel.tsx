@@ -118,7 +118,7 @@ export function BannerCarousel({
               aria-roledescription="slide"
               aria-label={`${i + 1} of ${count}: ${slide.title}`}
               aria-hidden={i !== current}
-              inert={i !== current ? '' : undefined}
+              inert={i !== current}
               data-current={i === current || undefined}
             >
               {withImage.has(i) && (

@@ -4,10 +4,10 @@
 // script (timers, handlers) waits. A phone then hydrates only the first screen when the page loads.
 //
 // How: a Suspense boundary in the prerendered markup is hydrated on its own, and a component inside it
-// that suspends during hydration leaves the server's markup in place until its promise resolves, then
+// that suspends (`use` of a promise) during hydration leaves the server's markup in place until its promise resolves, then
 // React hydrates the boundary. A page rendered in the browser (a client-side navigation, the app shell)
 // renders everything at once.
-import { Suspense, useId, type ReactNode } from 'react';
+import { Suspense, use, useId, type ReactNode } from 'react';
 import { isPrerendered } from '../lib/page-data.ts';
 import { useHydrated } from '../lib/use-hydrated.ts';
 import './hydrate-when-near.css';
@@ -15,8 +15,11 @@ import './hydrate-when-near.css';
 /** How far outside the viewport a part starts to hydrate: about a phone's screen. */
 export const NEAR_MARGIN = '800px 0px';
 
-/** What a visitor does to a part before it scrolls in (a tap, a hover, a Tab to a link in it). */
-const INTERACTIONS = ['pointerdown', 'pointerover', 'keydown', 'focusin'] as const;
+/**
+ * What a visitor does to a part before it scrolls in (a tap, a hover, a Tab to a link in it), and the clicks
+ * the app replays from before hydration (lib/early-input.ts).
+ */
+const INTERACTIONS = ['pointerdown', 'pointerover', 'keydown', 'focusin', 'click'] as const;
 
 const near = new Set<string>();
 const waits = new Map<string, Promise<void>>();
@@ -65,7 +68,7 @@ function WaitUntilNear({ id }: { id: string }) {
   if (!hydrated && isPrerendered()) {
     const wait = untilNear(id);
     // Suspends the boundary: React keeps the server's markup and retries when the promise settles.
-    if (wait) throw wait;
+    if (wait) use(wait);
   }
   return null;
 }

@@ -54,7 +54,7 @@ export function SiteHeader() {
             image={LOGO}
             alt={`${SITE.brandName} home`}
             loading="eager"
-            fetchpriority="low"
+            fetchPriority="low"
             sizes="270px"
           />
         </Link>

@@ -63,7 +63,7 @@ export function FeaturesSection() {
               className="features__slide"
               {...(i === index
                 ? { id: 'feature-panel', role: 'tabpanel', 'aria-labelledby': `feature-tab-${i}` }
-                : { 'aria-hidden': true, inert: '' as const })}
+                : { 'aria-hidden': true, inert: true })}
             >
               <ResponsiveImg image={FEATURE_IMAGES[i]!} alt={f.name} sizes="(max-width: 800px) 100vw, 45vw" />
               <div>
