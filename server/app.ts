@@ -7,7 +7,7 @@ import type { Knex } from 'knex';
 import { authenticate } from './auth/middleware.ts';
 import { coalescedLookup } from './db/coalesced-lookup.ts';
 import { databaseErrors } from './db/postgres-errors.ts';
-import { NotFoundError } from './errors/errors.ts';
+import { BadRequestError, NotFoundError } from './errors/errors.ts';
 import { errorMiddleware } from './errors/error-middleware.ts';
 import { jsonBody, knownBodyTypes } from './http/body.ts';
 import { compression } from './http/compression.ts';
@@ -100,11 +100,15 @@ export function createApp(deps: AppDeps): App {
   const media = createMediaService(db, createUploadLimit(db, deps.uploadsPerMinute));
   const products = createProductsService(db, media);
   const statics = staticFiles(deps.staticDir, publicUrl, {
-    // A catalogue product's page shows its current public record (prerendered once per version).
+    // A catalogue product's page shows its current public record (prerendered once per version); a product
+    // that does not exist has no page (404). Any other failure (the database away) is the request's.
     productRecord: (code) =>
       products.get(code, undefined).then(
         ({ identity }) => ({ etag: identity.etag, json: identity.body as Buffer }),
-        () => undefined,
+        (error: unknown) => {
+          if (error instanceof NotFoundError || error instanceof BadRequestError) return undefined;
+          throw error;
+        },
       ),
     onRenderError: (error, path) => deps.log.error({ err: error, path }, 'could not prerender a page'),
   });

@@ -1,46 +1,31 @@
-// What a prerendered page's loader (server/http/page-start.ts), the app and the end-to-end tests agree on.
-
-/** The JSON element beside the loader: what it starts. */
-export const PAGE_START_ELEMENT_ID = 'page-start';
-
-/**
- * What the loader starts: the entry module, the chunks to preload with it, the whole stylesheet when the
- * page holds only the part of it that it uses, and the web app manifest it links once the page has painted.
- */
-export interface PageStart {
-  entry: string;
-  preload: readonly string[];
-  stylesheet?: string;
-  manifest?: string;
-}
+// What a prerendered page, the app and the end-to-end tests agree on about the moment a page comes alive.
+// A prerendered page is painted before its script has run. From its first paint, an inline recorder in its
+// <head> (server/http/early-input.ts) holds every tap and submit made on the app's controls; once React has
+// hydrated the page, the app replays them in order (pwa/src/lib/early-input.ts). So no input is lost.
 
 /**
- * Set where the brand typeface is to be used (global.css): on a prerendered page by its loader, once the
- * typeface and the whole stylesheet are here, on each of BRAND_TYPE_PARTS and then on <html>; on the app
- * shell by the app's entry, on <html>.
+ * A prerendered page's largest image (the one a visitor waits for): fetched first. Spread on that one `<img>`
+ * of a page; the server preloads it (server/http/page-renderer.ts).
  */
-export const BRAND_TYPE_ATTRIBUTE = 'data-brand-type';
+export const LARGEST_IMAGE = { fetchPriority: 'high' } as const;
 
 /**
- * The parts of a prerendered page its loader switches to the brand typeface one animation frame after
- * another, in this order, before <html> (what the app draws outside them: the chat, dialogs): the public
- * frame's header, each part of the page's content and the footer (pwa/src/app/public-layout.tsx, and
- * site-header.tsx and site-footer.tsx in pwa/src/components).
+ * Set on <html> once the app answers input itself (pwa/src/lib/early-input.ts, at React's first commit and
+ * after the early input has been replayed). Until then the recorder holds input. Tests about hydration and
+ * the front-end benchmark read it; other tests act as a person does, without waiting for it.
  */
-export const BRAND_TYPE_PARTS = '.frame-header, .public-main > * > *, .frame-footer';
+export const HYDRATED_ATTRIBUTE = 'data-hydrated';
+
+/** The window property under which the recorder keeps what it held, in order, for the app to replay. */
+export const EARLY_INPUT_QUEUE = '__earlyInput';
 
 /**
- * A prerendered page's largest image (the one a visitor waits for): fetched first, and named for the
- * browser's element timing, whose report that the image has been shown starts the page's loader
- * (server/http/page-start.ts). Spread on that one `<img>` of a page.
+ * The controls whose taps the recorder holds until the app runs: what the app handles with script. A link
+ * is not among them: it works without script (a prerendered page at its address).
  */
-export const LARGEST_IMAGE = { fetchpriority: 'high', elementtiming: 'largest-image' } as const;
+export const EARLY_CONTROLS =
+  'button, [role="button"], [role="tab"], [role="switch"], [role="menuitem"], summary, ' +
+  'input[type="checkbox"], input[type="radio"], a:not([href])';
 
 /** The brand typeface's family, as fonts.css declares it and global.css uses it. */
 export const BRAND_TYPEFACE = 'Nunito Sans Variable';
-
-/**
- * Set on <html> at the app's first commit (pwa/src/app/ready-mark.tsx): the page answers input from then on.
- * The end-to-end tests wait for it before they act (tests/e2e/fixtures.ts).
- */
-export const HYDRATED_ATTRIBUTE = 'data-hydrated';

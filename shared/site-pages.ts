@@ -11,6 +11,8 @@ export interface PublicPage {
   description: string;
   /** Listed in /sitemap.xml and open to search engines (sign-in pages are not). */
   indexed: boolean;
+  /** The query parameters that change what the page shows: it is prerendered with them (slugs only). */
+  query?: readonly string[];
 }
 
 const titled = (name: string) => `${name} — ${BRAND_NAME}`;
@@ -36,6 +38,8 @@ export const PUBLIC_PAGES: readonly PublicPage[] = [
     description:
       'The catalogue of plant-based vitamins and minerals by line and need: assays, ingredients, functional uses and certificates.',
     indexed: true,
+    // The selection the address names (pwa/src/public/portfolio/portfolio-selection.ts).
+    query: ['category', 'subcategory', 'product'],
   },
   {
     path: '/Services',
@@ -116,9 +120,31 @@ export function productPage(product: CatalogueProductRef): PublicPage {
   };
 }
 
-/** The product code of a catalogue product's page; undefined for any other page. */
-export function productCodeOf(page: PublicPage): string | undefined {
-  return /^\/product\/(.+)$/.exec(page.path)?.[1];
+/** The product code of a product's page (a catalogue product's, or `{ path }` of another); else undefined. */
+export function productCodeOf(page: { path: string }): string | undefined {
+  const code = /^\/product\/([^/]+)$/i.exec(page.path)?.[1];
+  if (code === undefined) return undefined;
+  try {
+    return decodeURIComponent(code);
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * The part of a query string that changes what `page` shows, in a fixed order ('' for none): the
+ * parameters the page declares, each a slug, so the variants of a page are few and named alike.
+ */
+export function pageQuery(page: PublicPage, search: string): string {
+  if (!page.query) return '';
+  const params = new URLSearchParams(search);
+  const kept = new URLSearchParams();
+  for (const name of page.query) {
+    const value = params.get(name);
+    if (value !== null && /^[a-z0-9-]{1,100}$/.test(value)) kept.set(name, value);
+  }
+  const query = kept.toString();
+  return query === '' ? '' : `?${query}`;
 }
 
 /** Every page a search engine should know: the indexed public pages and every catalogue product's page. */

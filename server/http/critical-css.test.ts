@@ -2,8 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { criticalCss } from './critical-css.ts';
 
 const CSS = [
-  ':root{font-family:Stand-in}',
-  '[data-brand-type]{font-family:Brand,Stand-in}',
+  ':root{font-family:Brand,Stand-in}',
   '@font-face{font-family:Brand;src:url(/brand.woff2)}',
   '@font-face{font-family:Stand-in;src:local(Arial)}',
   '@font-face{font-family:Unused;src:url(/unused.woff2)}',
@@ -22,8 +21,8 @@ describe('the CSS a prerendered page uses', () => {
     expect(css).toContain('@keyframes rise');
     expect(css).toContain('.hero a:hover{color:red}');
     expect(css).toMatch(/@media \(max-width:700px\)\{\.hero\{padding:0\}\}/);
-    // The brand typeface's rule is set by the loader, not in the markup: it stays, with both families.
-    expect(css).toContain('[data-brand-type]{font-family:Brand,Stand-in}');
+    // The page's typeface, on :root: it stays, with both families.
+    expect(css).toContain(':root{font-family:Brand,Stand-in}');
     expect(css).toContain('font-family:Brand;');
     expect(css).toContain('font-family:Stand-in;');
     for (const gone of ['.chat-panel', '@keyframes spin', 'Unused']) expect(css).not.toContain(gone);

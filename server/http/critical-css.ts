@@ -1,12 +1,10 @@
 // The part of the stylesheet a prerendered page uses (issue #14 §2): only the rules whose selectors match
 // an element of the page (beasties matches them against the markup; media queries and the keyframes those
 // rules animate with are kept). The typeface's @font-face rules are not in the stylesheet but in the page's
-// <head> already (index.html, decision 023). Inlined, it keeps a page's HTML within the first round trips
-// of a slow link; the whole stylesheet is asked for when the page's script starts (page-start.ts), before
-// the app can draw anything the page does not already hold.
+// <head> already (index.html). Inlined, it keeps a page's HTML within the first round trips of a slow link;
+// the whole stylesheet is linked after the page's content (page-renderer.ts), for what the app draws later.
 import * as beastiesModule from 'beasties';
 import type { Options } from 'beasties';
-import { BRAND_TYPE_ATTRIBUTE } from '../../shared/page-start.ts';
 
 interface Pruner {
   process(html: string): Promise<string>;
@@ -30,8 +28,6 @@ const beasties = new Beasties({
   inlineFonts: true,
   preloadFonts: false,
   keyframes: 'critical',
-  // Set by the page's loader on parts of the page and on <html>, not in the markup (global.css).
-  allowRules: [`[${BRAND_TYPE_ATTRIBUTE}]`],
   logLevel: 'silent',
 });
 

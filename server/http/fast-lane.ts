@@ -147,8 +147,9 @@ export function createFastLane({ lookups, asyncLookups = [], proxyHops, log }: F
     const url = req.url ?? '';
     if (!url.startsWith('/')) return false;
     const started = performance.now();
-    const query = url.indexOf('?');
-    const urlPath = query === -1 ? url : url.slice(0, query);
+    // An address with a query may name a page's state (the Portfolio's selection): Koa answers it.
+    if (url.includes('?')) return false;
+    const urlPath = url;
     for (const lookup of lookups) {
       const answer = lookup(urlPath);
       if (answer) return sendLogged(req, res, urlPath, answer, started);

@@ -3,10 +3,11 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { lcpImagePreload, loadPageRenderer, type PageRenderer } from './page-renderer.ts';
-import { PAGE_START_LOADER } from './page-start.ts';
+import { EARLY_INPUT_SCRIPT } from './early-input.ts';
 
 const SHELL =
-  '<!doctype html><html><head><title>t</title>' +
+  '<!doctype html><html><head><meta charset="UTF-8" /><meta name="viewport" content="width=device-width" />' +
+  '<title>t</title>' +
   '<script type="module" crossorigin src="/assets/index-1.js"></script>' +
   '<link rel="modulepreload" crossorigin href="/assets/shared-1.js">' +
   '<link rel="stylesheet" crossorigin href="/assets/index-1.css">' +
@@ -59,28 +60,17 @@ describe('the page renderer', () => {
     expect(html).toContain('<div id="root"><main><h1>/About</h1><p>none costs $& and $1</p>');
   });
 
-  it('when a page is rendered, then no script is asked for before its content: the loader after it starts the entry with every chunk the page needs', async () => {
-    const html = await renderer.render(SHELL, '/About', {});
-    expect(html).not.toContain('<script type="module"');
-    expect(html).not.toContain('rel="modulepreload"');
-    const start =
-      /<script id="page-start" type="application\/json">(.*?)<\/script><script>(.*?)<\/script>/s.exec(html);
-    expect(start).not.toBeNull();
-    expect(JSON.parse(start![1]!)).toEqual({
-      entry: '/assets/index-1.js',
-      preload: ['/assets/shared-1.js', '/assets/page-1.js', '/assets/own-1.js'],
-      stylesheet: '/assets/index-1.css',
-      manifest: '/manifest.webmanifest',
-    });
-    expect(start![2]).toBe(PAGE_START_LOADER);
-    expect(html.indexOf('page-start')).toBeGreaterThan(html.indexOf('</main>'));
-  });
-
-  it('when a page is rendered, then its manifest is linked by the loader, and in <head> only for a browser without scripts', async () => {
-    const html = await renderer.render(SHELL, '/About', {});
+  it('when a page is rendered, then its head holds the recorder of early input after the viewport, then the largest image, then the entry with every chunk the page needs', async () => {
+    const html = await renderer.render(SHELL, '/', {});
     const head = html.slice(0, html.indexOf('</head>'));
-    expect(head).toContain('<noscript><link rel="manifest" href="/manifest.webmanifest"></noscript>');
-    expect(head.replace(/<noscript>.*?<\/noscript>/gs, '')).not.toContain('rel="manifest"');
+    const viewport = '<meta name="viewport" content="width=device-width" />';
+    expect(head).toContain(`${viewport}${EARLY_INPUT_SCRIPT}<link rel="preload" as="image"`);
+    expect(head).toContain('<script type="module" crossorigin src="/assets/index-1.js"></script>');
+    const preloads = [...head.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map(
+      (m) => m[1],
+    );
+    expect(preloads.sort()).toEqual(['/assets/own-1.js', '/assets/page-1.js', '/assets/shared-1.js']);
+    expect(head).toContain('<link rel="manifest" href="/manifest.webmanifest">');
   });
 
   it('when a page is rendered, then the part of its stylesheet it uses is inlined: nothing to fetch before it can be drawn', async () => {
@@ -89,7 +79,9 @@ describe('the page renderer', () => {
     expect(inlined).toContain('@font-face{font-family:Brand;src:url(/assets/brand-1.woff2)}');
     expect(inlined).toContain('main{color:red;font-family:Brand}');
     expect(inlined).not.toContain('.unused');
-    expect(html).not.toContain('rel="stylesheet"');
+    // The whole stylesheet only after the content: it never holds up the first paint.
+    expect(html.slice(0, html.indexOf('</main>'))).not.toContain('rel="stylesheet"');
+    expect(html).toMatch(/<\/main><\/div><link rel="stylesheet" crossorigin href="\/assets\/index-1\.css">/);
   });
 
   it('when a page has a high-priority picture, then its AVIF source is preloaded at the sizes it is shown', async () => {

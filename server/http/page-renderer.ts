@@ -1,16 +1,18 @@
 // The public pages as HTML with their content (issue #14): the PWA's prerender entry, built into
 // dist/ssr beside the served folder (pwa/src/prerender.tsx), renders a page with the browser's own routes;
-// this module puts that markup into the page's shell with what the browser needs first: the data the
-// render used (for hydration), a preload of the largest image at the size the screen needs and the
-// stylesheet inlined; the app's script (the entry and the page's chunks, from Vite's manifest) starts once
-// that image has painted (page-start.ts). Without a build of the entry (tests run from the sources), pages
-// are the shell alone and the app renders them in the browser.
+// this module puts that markup into the page's shell with what the browser needs first: the recorder of early
+// input (early-input.ts), a preload of the largest image at the size the screen needs, the part of the
+// stylesheet the page uses inlined, the data the render used (for hydration), and the app's script as Vite
+// wrote it (an ordinary module script, fetched at once) with a modulepreload of the page's own chunks. The
+// whole stylesheet is linked after the content, so it never holds up the first paint. Without a build of the
+// entry (tests run from the sources), pages are the shell alone and the app renders them in the browser.
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { PAGE_DATA_ELEMENT_ID, type PageData, type RenderPage } from '../../shared/page-data.ts';
 import { criticalCss } from './critical-css.ts';
-import { pageStartHtml, scriptJson } from './page-start.ts';
+import { EARLY_INPUT_SCRIPT } from './early-input.ts';
+import { scriptJson } from './site-head.ts';
 
 /** Where the prerender entry is built, relative to the served folder (vite.config.ts). */
 const ENTRY = path.join('..', 'ssr', 'prerender.js');
@@ -41,17 +43,12 @@ function chunkFiles(manifest: Manifest, key: string, into = new Set<string>()): 
 /** The built shell's stylesheet link (Vite writes it so). */
 const STYLESHEET = /<link rel="stylesheet" crossorigin href="(\/assets\/[\w.-]+\.css)">/;
 
-/** The built shell's entry script and its modulepreload links (Vite writes them so). */
-const ENTRY_SCRIPT = /\s*<script type="module" crossorigin src="(\/assets\/[\w.-]+\.js)"><\/script>/;
-const MODULE_PRELOAD = /\s*<link rel="modulepreload" crossorigin href="(\/assets\/[\w.-]+\.js)">/g;
+/** The start of the shell's <head>, up to its viewport meta (pwa/index.html), or to `<head>` alone. */
+const HEAD_START = /<head>(?:[^]*?<meta name="viewport"[^>]*>)?/i;
 
-/**
- * The built shell's web app manifest link (vite-plugin-pwa writes it so). A prerendered page's loader links
- * it once the page has painted (page-start.ts): Chromium fetches a linked manifest, and then its icon, as
- * the page loads, which shares a slow link with the largest image. Without scripts the page can neither
- * run nor register its service worker, but the link stays there for it, in a <noscript>.
- */
-const MANIFEST_LINK = /<link rel="manifest" href="([^"]+)">/;
+/** The built shell's entry script and its modulepreload links (Vite writes them so). */
+const ENTRY_SCRIPT = /<script type="module" crossorigin src="(\/assets\/[\w.-]+\.js)"><\/script>/;
+const MODULE_PRELOAD = /<link rel="modulepreload" crossorigin href="(\/assets\/[\w.-]+\.js)">/g;
 
 const attribute = (tag: string, name: string) => new RegExp(`\\s${name}="([^"]*)"`, 'i').exec(tag)?.[1];
 
@@ -111,8 +108,8 @@ export async function loadPageRenderer(root: string): Promise<PageRenderer | und
   /**
    * The first load's one stylesheet (9.0 KiB gzipped; the typeface's faces are in the shell's head
    * instead): the part of it a prerendered page uses is inlined in the page (critical-css.ts), so it is
-   * styled with no second request before it can be drawn; the whole of it comes when the script starts.
-   * The shell the service worker keeps still links it.
+   * styled with no second request before it can be drawn; the whole of it is linked after the content.
+   * The shell the service worker keeps links it in its head.
    */
   const stylesheets = new Map<string, string | undefined>();
   const inlineCss = (href: string) => {
@@ -127,36 +124,43 @@ export async function loadPageRenderer(root: string): Promise<PageRenderer | und
     async render(shell, url, data) {
       const page = await renderPage(url, data);
       const entry = ENTRY_SCRIPT.exec(shell)?.[1];
-      // The shell's preloads first, then the page's chunks it does not already load.
-      const preload = new Set([...shell.matchAll(MODULE_PRELOAD)].map((m) => m[1] as string));
+      // The page's own chunks that the shell does not already preload, beside the shell's preloads.
+      const preloaded = new Set([...shell.matchAll(MODULE_PRELOAD)].map((m) => m[1] as string));
+      const chunks = new Set<string>();
       for (const module of page.modules) {
-        for (const file of chunkFiles(manifest, module)) if (`/${file}` !== entry) preload.add(`/${file}`);
+        for (const file of chunkFiles(manifest, module)) {
+          const href = `/${file}`;
+          if (href !== entry && !preloaded.has(href)) chunks.add(href);
+        }
       }
-      const image = lcpImagePreload(page.html);
+      const pagePreloads = [...chunks]
+        .map((href) => `<link rel="modulepreload" crossorigin href="${href}">`)
+        .join('');
+      const image = lcpImagePreload(page.html) ?? '';
       const dataScript = data.product
         ? `<script id="${PAGE_DATA_ELEMENT_ID}" type="application/json">${scriptJson(data)}</script>`
         : '';
       const stylesheet = STYLESHEET.exec(shell)?.[1];
       const css = stylesheet === undefined ? undefined : inlineCss(stylesheet);
-      // Without a loader to bring the whole stylesheet later, the whole of it is inlined.
-      const inlined = css === undefined || !entry ? css : await criticalCss(css, page.html);
-      const manifestHref = entry ? MANIFEST_LINK.exec(shell)?.[1] : undefined;
-      const start = entry
-        ? pageStartHtml({
-            entry,
-            preload: [...preload],
-            ...(inlined !== css && { stylesheet }),
-            ...(manifestHref !== undefined && { manifest: manifestHref }),
-          })
-        : '';
+      const inlined = css === undefined ? undefined : await criticalCss(css, page.html);
+      // The whole stylesheet after the content: what the app draws later (a menu opened, a dialog) uses it.
+      const wholeSheet =
+        inlined !== undefined && inlined !== css
+          ? `<link rel="stylesheet" crossorigin href="${stylesheet}">`
+          : '';
       // Functions as replacements: the page's text may hold `$&` and the like.
-      return (entry ? shell.replace(ENTRY_SCRIPT, '').replace(MODULE_PRELOAD, '') : shell)
-        .replace(MANIFEST_LINK, (tag: string) =>
-          manifestHref === undefined ? tag : `<noscript>${tag}</noscript>`,
-        )
-        .replace(STYLESHEET, (tag: string) => (inlined === undefined ? tag : `<style>${inlined}</style>`))
-        .replace(/<\/head>/i, () => (image ? `  ${image}\n  </head>` : '</head>'))
-        .replace(/<div id="root"><\/div>/, () => `<div id="root">${page.html}</div>${dataScript}${start}`);
+      return (
+        shell
+          // Early in <head> (after the charset and the viewport, which the image's sizes depend on): the
+          // recorder, before anything it could hold is painted, and the largest image.
+          .replace(HEAD_START, (tags: string) => `${tags}${EARLY_INPUT_SCRIPT}${image}`)
+          .replace(ENTRY_SCRIPT, (tag: string) => `${tag}${pagePreloads}`)
+          .replace(STYLESHEET, (tag: string) => (inlined === undefined ? tag : `<style>${inlined}</style>`))
+          .replace(
+            /<div id="root"><\/div>/,
+            () => `<div id="root">${page.html}</div>${dataScript}${wholeSheet}`,
+          )
+      );
     },
   };
 }

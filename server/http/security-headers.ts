@@ -1,12 +1,12 @@
 // Security headers on every answer. The CSP allows the app's own origin and nothing else (and, inline, only
-// the fixed loader of page-start.ts, by its hash).
+// the fixed recorder of early input of early-input.ts, by its hash).
 import type { Context, Next } from 'koa';
-import { PAGE_START_CSP_SOURCE } from './page-start.ts';
+import { EARLY_INPUT_CSP_SOURCE } from './early-input.ts';
 
 export const CONTENT_SECURITY_POLICY = [
   "default-src 'self'",
-  // The one inline script: the loader that starts a prerendered page's script (page-start.ts).
-  `script-src 'self' ${PAGE_START_CSP_SOURCE}`,
+  // The one inline script: a prerendered page's recorder of early input (early-input.ts).
+  `script-src 'self' ${EARLY_INPUT_CSP_SOURCE}`,
   "style-src 'self' 'unsafe-inline'",
   "img-src 'self' data: blob:",
   "font-src 'self'",

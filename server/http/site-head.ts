@@ -17,7 +17,7 @@ const ESCAPES: Record<string, string> = {
 export const escapeMarkup = (text: string) => text.replace(/[&<>"']/g, (c) => ESCAPES[c]!);
 
 /** JSON inside <script>: `<` escaped, so no text can close the element. */
-const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
+export const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
 
 function productJsonLd(page: PublicPage, url: string): string | undefined {
   const code = productCodeOf(page);

@@ -18,6 +18,7 @@ import type { PublicProduct } from '../../shared/product.ts';
 import {
   indexedPages,
   NOT_FOUND_PAGE,
+  pageQuery,
   productCodeOf,
   PUBLIC_PAGES,
   sitePage,
@@ -102,6 +103,8 @@ export interface StaticFilesOptions {
 const NOT_FOUND_URL = '/404';
 /** A product page is prerendered again when its record changes; at most this many are kept. */
 const MAX_PRODUCT_PAGES = 500;
+/** A page's variants for the queries that change what it shows (the Portfolio's selection): at most. */
+const MAX_QUERY_PAGES = 300;
 
 interface StaticFile {
   /** The file's forms in memory; undefined for a file too large to keep, which is streamed from disk. */
@@ -227,27 +230,33 @@ export function staticFiles(
     return undefined;
   });
 
-  const render = async (shell: StaticFile, page: PublicPage, product: Buffer | undefined) => {
+  const render = async (shell: StaticFile, page: PublicPage, query: string, product: Buffer | undefined) => {
     const source = shell.variants?.identity.body;
     const html = withHead(Buffer.isBuffer(source) ? source.toString('utf8') : '', page, publicUrl);
     const prerender = await renderer;
     if (!prerender) return pageFile(shell, html);
     try {
       const data = product ? { product: JSON.parse(product.toString('utf8')) as PublicProduct } : {};
-      return pageFile(shell, await prerender.render(html, page.path || NOT_FOUND_URL, data));
+      return pageFile(shell, await prerender.render(html, (page.path || NOT_FOUND_URL) + query, data));
     } catch (error) {
       options.onRenderError?.(error, page.path);
       return pageFile(shell, html);
     }
   };
 
-  const pageOf = async (shell: StaticFile, page: PublicPage): Promise<StaticFile> => {
+  const pageOf = async (shell: StaticFile, page: PublicPage, query = ''): Promise<StaticFile> => {
     const code = productCodeOf(page);
-    const record = code === undefined ? undefined : await options.productRecord?.(code);
-    const key = record ? `${page.path}@${record.etag}` : page.path;
+    // Without its record (the database away), a catalogue product's page is rendered from the catalogue.
+    const record =
+      code === undefined ? undefined : await options.productRecord?.(code).catch(() => undefined);
+    const key = record ? `${page.path}@${record.etag}` : page.path + query;
     let built = pages.get(key);
     if (!built) {
-      built = render(shell, page, record?.json);
+      built = render(shell, page, query, record?.json);
+      if (query !== '') {
+        const variants = [...pages.keys()].filter((k) => k.includes('?'));
+        if (variants.length >= MAX_QUERY_PAGES) pages.delete(variants[0]!);
+      }
       if (record) {
         for (const other of pages.keys()) if (other.startsWith(`${page.path}@`)) pages.delete(other);
         while (pages.size >= MAX_PRODUCT_PAGES + PUBLIC_PAGES.length + 1) {
@@ -257,7 +266,7 @@ export function staticFiles(
         }
       }
       pages.set(key, built);
-      if (code === undefined) void built.then((file) => builtPages.set(page.path, file));
+      if (code === undefined && query === '') void built.then((file) => builtPages.set(page.path, file));
     }
     return built;
   };
@@ -288,6 +297,13 @@ export function staticFiles(
   };
 
   const middleware = async function staticFilesMiddleware(ctx: Context, next: Next): Promise<void> {
+    // A form of a page sent without the app's script (scripts off): the page again, and nothing of the
+    // form's fields kept anywhere (the forms post, so they are never in an address either).
+    if (ctx.method === 'POST' && !isReserved(ctx.path) && sitePage(ctx.path)) {
+      ctx.status = 303;
+      ctx.redirect(ctx.path);
+      return;
+    }
     if ((ctx.method !== 'GET' && ctx.method !== 'HEAD') || isReserved(ctx.path)) return next();
     if (ctx.path.endsWith('.map')) throw new NotFoundError('No such file.');
 
@@ -305,11 +321,16 @@ export function staticFiles(
       if (existsSync(path.join(root, 'index.html'))) throw new NotFoundError('No such file.');
       throw new ServiceUnavailableError('The app has not been built. Run `npm run build`, then start again.');
     }
-    // A page of the app answers 200 with its own head; an address that is no page answers 404 with the
-    // app, which shows its error page; another route of the app (the admin area) gets the shell as built.
+    // A page of the app answers 200 with its own head; an address that is no page, or a product that does
+    // not exist, answers 404 with the app, which shows its error page; another route of the app (the admin
+    // area, a product staff added) gets the shell as built.
     const page = sitePage(ctx.path);
-    if (page && !('title' in page)) return answer(ctx, shell);
-    answer(ctx, await pageOf(shell, page ?? NOT_FOUND_PAGE), page ? 200 : 404);
+    if (!page) return answer(ctx, await pageOf(shell, NOT_FOUND_PAGE), 404);
+    if ('title' in page) return answer(ctx, await pageOf(shell, page, pageQuery(page, ctx.querystring)));
+    const code = productCodeOf(page);
+    const missing =
+      /^\/product\//i.test(page.path) && (code === undefined || !(await options.productRecord?.(code)));
+    answer(ctx, missing ? await pageOf(shell, NOT_FOUND_PAGE) : shell, missing ? 404 : 200);
   };
 
   return Object.assign(middleware, {
@@ -352,6 +373,8 @@ export function staticFiles(
     // follows the product's record) are left to the middleware.
     const page = sitePage(urlPath);
     if (!page) return undefined;
-    return 'title' in page ? builtPages.get(page.path) : loaded.get('index.html');
+    if ('title' in page) return builtPages.get(page.path);
+    // A product that is no catalogue product's: whether it exists is the middleware's to find out.
+    return /^\/product\//i.test(page.path) ? undefined : loaded.get('index.html');
   }
 }

@@ -2,15 +2,26 @@
 // but for its router. The same shape matters: React's useId numbers a component by its place in the tree,
 // and a prerendered page hydrates only if the ids the browser computes are the ones the server wrote.
 import { StrictMode, type ReactNode } from 'react';
-import { ReadyMark } from './ready-mark.tsx';
+import { ScrollRestoration, type RouteObject } from 'react-router-dom';
 import { AppRoutes } from './routes.tsx';
 
-/** `router` wraps the routes in the router of its side (BrowserRouter, or StaticRouter on the server). */
-export function appTree(router: (routes: ReactNode) => ReactNode): ReactNode {
-  return (
-    <StrictMode>
-      {router(<AppRoutes />)}
-      <ReadyMark />
-    </StrictMode>
-  );
+/**
+ * The data router's one route: every address is the app's own <Routes>. A data router (not <BrowserRouter>)
+ * for its scroll restoration: a new page starts at its top, and Back returns to where the visitor was.
+ */
+export const APP_ROUTES: RouteObject[] = [
+  {
+    path: '*',
+    element: (
+      <>
+        <ScrollRestoration />
+        <AppRoutes />
+      </>
+    ),
+  },
+];
+
+/** `router` is the router of its side (RouterProvider, or StaticRouterProvider on the server). */
+export function appTree(router: ReactNode): ReactNode {
+  return <StrictMode>{router}</StrictMode>;
 }

@@ -1,12 +1,13 @@
-// Marks the document once the app answers input: `<html data-hydrated>`, set when React first commits (the
-// server's markup hydrated, or the app shell rendered). Before that a prerendered page shows its content but
-// a click on it does nothing, so the end-to-end tests wait for this mark before they act (tests/e2e/fixtures.ts).
+// At the page's first commit (the server's markup hydrated, or the app shell rendered), the app takes over
+// from the recorder of early input: values typed before then, and the taps and submits it held, reach the
+// app; then `<html data-hydrated>` says the page answers input itself (pwa/src/lib/early-input.ts).
 import { useEffect } from 'react';
-import { HYDRATED_ATTRIBUTE } from '../../../shared/page-start.ts';
+import { takeOverEarlyInput } from '../lib/early-input.ts';
 
 export function ReadyMark() {
   useEffect(() => {
-    document.documentElement.setAttribute(HYDRATED_ATTRIBUTE, '');
+    const root = document.getElementById('root');
+    if (root) void takeOverEarlyInput(root);
   }, []);
   return null;
 }

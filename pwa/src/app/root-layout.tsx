@@ -2,6 +2,7 @@ import { useEffect, useRef } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { isPrerendered } from '../lib/page-data.ts';
 import { useHydrated } from '../lib/use-hydrated.ts';
+import { ReadyMark } from './ready-mark.tsx';
 import { ReloadPrompt } from './reload-prompt.tsx';
 
 export function RootLayout() {
@@ -27,6 +28,8 @@ export function RootLayout() {
     <>
       <Outlet />
       {hydrated && <ReloadPrompt />}
+      {/* Inside the routes' Suspense boundary: its effect runs once the page itself has hydrated. */}
+      <ReadyMark />
     </>
   );
 }

@@ -16,6 +16,7 @@ export function NewsletterForm() {
   return (
     <form
       className="newsletter"
+      method="post"
       onSubmit={(event) => {
         event.preventDefault();
         if (!email.trim()) return;

@@ -25,6 +25,7 @@ export function ChatComposer({ chat }: { chat: Chat }) {
   return (
     <form
       className="support-chat__composer"
+      method="post"
       onSubmit={(event) => {
         event.preventDefault();
         chat.send();

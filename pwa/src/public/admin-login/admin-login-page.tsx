@@ -18,8 +18,16 @@ export function AdminLoginPage() {
     setErrors((errs) => ({ ...errs, [field]: undefined }));
   };
 
-  const onSubmit = async (event: FormEvent) => {
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
+    // What the fields hold now, as the browser shows them: a password manager may fill them without a
+    // key press or an event the form would hear.
+    const form = new FormData(event.currentTarget);
+    const values: LoginValues = {
+      email: String(form.get('email') ?? ''),
+      password: String(form.get('password') ?? ''),
+    };
+    setValues(values);
     const found = validateLogin(values);
     setErrors(found);
     setFailure('');
@@ -35,11 +43,12 @@ export function AdminLoginPage() {
     <div className="page admin-login">
       <div className="admin-login__card">
         <h1 id="admin-login-title">Admin Login</h1>
-        <form aria-labelledby="admin-login-title" noValidate onSubmit={(e) => void onSubmit(e)}>
+        <form aria-labelledby="admin-login-title" method="post" noValidate onSubmit={(e) => void onSubmit(e)}>
           <div className="admin-login__field">
             <label htmlFor="admin-login-email">Email</label>
             <input
               id="admin-login-email"
+              name="email"
               type="email"
               autoComplete="username"
               value={values.email}
@@ -58,6 +67,7 @@ export function AdminLoginPage() {
             <div className="admin-login__password">
               <input
                 id="admin-login-password"
+                name="password"
                 type={showPassword ? 'text' : 'password'}
                 autoComplete="current-password"
                 value={values.password}

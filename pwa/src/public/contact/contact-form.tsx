@@ -18,7 +18,7 @@ export function ContactForm() {
   };
 
   return (
-    <form className="contact-form" onSubmit={onSubmit}>
+    <form className="contact-form" method="post" onSubmit={onSubmit}>
       <label>
         Name
         <input name="name" required autoComplete="name" value={values.name} onChange={set('name')} />

@@ -32,7 +32,7 @@ export function ExternalLoginPage() {
           </button>
         </div>
         <h1>{register ? 'Register' : 'Login'}</h1>
-        <form onSubmit={onSubmit}>
+        <form method="post" onSubmit={onSubmit}>
           <label>
             Email
             <input type="email" required autoComplete="email" {...field('email')} />

@@ -1,0 +1,67 @@
+// Takes over from the recorder of early input (server/http/early-input.ts) once React has hydrated a
+// prerendered page: what was typed or filled into a field before then reaches the app's state, and every
+// tap, key and submit the recorder held is replayed in order, on the same elements (hydration keeps the
+// server's nodes). Then `<html data-hydrated>` says the page answers input itself.
+import { EARLY_INPUT_QUEUE, HYDRATED_ATTRIBUTE } from '../../../shared/page-start.ts';
+import { nextTask } from './next-task.ts';
+
+/** What the recorder keeps of one held event. */
+type EarlyInput =
+  | { type: 'click'; target: Element }
+  | { type: 'submit'; target: HTMLFormElement; submitter: HTMLElement | null }
+  | { type: 'keydown'; target: Element; init: KeyboardEventInit };
+
+declare global {
+  interface Window {
+    [EARLY_INPUT_QUEUE]?: EarlyInput[];
+  }
+}
+
+type Field = HTMLInputElement | HTMLTextAreaElement;
+
+const TEXT_LIKE = /^(text|email|password|search|tel|url|number)$/;
+
+/**
+ * Tells React about a value the field took before hydration (typed, or filled by a password manager).
+ * React keeps the field's value on hydration but believes it is the one it rendered, so an `input` event
+ * alone says nothing to it: the value is first set through the element (React's tracker hears that), then
+ * put back through the prototype's setter (it does not), and the event then reads as a change, as
+ * Testing Library's fireEvent.change does it.
+ */
+function announce(field: Field): void {
+  const typed = field.value;
+  const own = Object.getOwnPropertyDescriptor(Object.getPrototypeOf(field) as object, 'value');
+  field.value = field.defaultValue;
+  own?.set?.call(field, typed);
+  field.dispatchEvent(new Event('input', { bubbles: true }));
+}
+
+function replay(input: EarlyInput): void {
+  if (!input.target.isConnected) return;
+  switch (input.type) {
+    case 'click':
+      (input.target as HTMLElement).click();
+      break;
+    case 'submit':
+      input.target.requestSubmit(input.submitter?.isConnected ? input.submitter : null);
+      break;
+    case 'keydown':
+      input.target.dispatchEvent(
+        new KeyboardEvent('keydown', { ...input.init, bubbles: true, cancelable: true }),
+      );
+      break;
+  }
+}
+
+/** Once, at the app's first commit: takes up early values, then replays the held input. */
+export async function takeOverEarlyInput(root: Element): Promise<void> {
+  for (const field of root.querySelectorAll<Field>('input, textarea')) {
+    const text = field instanceof HTMLTextAreaElement || TEXT_LIKE.test(field.type);
+    if (text && field.value !== field.defaultValue) announce(field);
+  }
+  // The state those changes set is rendered before a submit reads it.
+  await nextTask();
+  const queue = window[EARLY_INPUT_QUEUE] ?? [];
+  document.documentElement.setAttribute(HYDRATED_ATTRIBUTE, '');
+  for (const input of queue.splice(0)) replay(input);
+}
