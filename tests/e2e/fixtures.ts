@@ -2,9 +2,10 @@
 // through the API, as the e2e server's first ADMIN (E2E_ADMIN), and signs it in through the API;
 // `loginAs(role)` does the same and puts the session in the page's localStorage under the spec's keys before
 // any page script runs. Every user a test made is deleted when the test ends, passed or failed.
-// The test's `page` acts only on a page that answers input: its `goto` and `reload` return once the app has
-// hydrated (or rendered), as a person waits for a page to respond before using it.
-import { test as base, type APIRequestContext, type Page, type Response } from '@playwright/test';
+// The test's `page` is Playwright's own: `goto` returns at the page's load, hydrated or not, and a test acts
+// as a person does, as soon as what it needs is on the screen. Only tests about hydration wait for it
+// (`whenHydrated`).
+import { test as base, type APIRequestContext, type Page } from '@playwright/test';
 import { HYDRATED_ATTRIBUTE } from '../../shared/page-start.ts';
 import type { Role } from '../../shared/roles.ts';
 import { E2E_ADMIN } from './global-setup.ts';
@@ -83,35 +84,15 @@ async function putSession(page: Page, session: StaffLogin): Promise<void> {
   if (page.url().startsWith('http')) await page.evaluate(storeSession, { ...stored, onlyIfEmpty: false });
 }
 
-/** Resolves once the app in `page` answers input: a prerendered page's script has taken its markup over. */
+/** Resolves once the app in `page` answers input itself: for tests about hydration only. */
 export async function whenHydrated(page: Page): Promise<void> {
   await page.waitForFunction((name) => document.documentElement.hasAttribute(name), HYDRATED_ATTRIBUTE);
-}
-
-/** After a full load of one of the app's pages (not JSON, text or an aborted load), waits for hydration. */
-async function settled(page: Page, answer: Response | null, waitUntil: string | undefined) {
-  const html = /^text\/html/.test((await answer?.headerValue('content-type')) ?? '');
-  if (html && (waitUntil === undefined || waitUntil === 'load')) await whenHydrated(page);
-  return answer;
-}
-
-/** `page.goto` and `page.reload` return once the page they loaded answers input. */
-function actOnlyWhenHydrated(page: Page): void {
-  const goto = page.goto.bind(page);
-  const reload = page.reload.bind(page);
-  page.goto = async (url, options) => settled(page, await goto(url, options), options?.waitUntil);
-  page.reload = async (options) => settled(page, await reload(options), options?.waitUntil);
 }
 
 /** Every page the test signed in (its own, and any of a second device it opened). */
 type SignedInPages = Set<Page>;
 
 export const test = base.extend<{ newStaff: NewStaff; loginAs: LoginAs; signedInPages: SignedInPages }>({
-  page: async ({ page, javaScriptEnabled }, use) => {
-    // With scripts off nothing hydrates: the page is what the server sent.
-    if (javaScriptEnabled !== false) actOnlyWhenHydrated(page);
-    await use(page);
-  },
   // Playwright reads a fixture's dependencies from its first parameter's pattern: this one has none.
   // eslint-disable-next-line no-empty-pattern
   signedInPages: async ({}, use) => {

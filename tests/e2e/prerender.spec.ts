@@ -5,7 +5,7 @@ import type { Page } from '@playwright/test';
 import { expect, test, whenHydrated } from './fixtures.ts';
 import { watchLayoutShifts } from './layout-shifts.ts';
 import { catalogueProducts } from '../../shared/catalogue.ts';
-import { BRAND_TYPE_ATTRIBUTE, BRAND_TYPEFACE, PAGE_START_ELEMENT_ID } from '../../shared/page-start.ts';
+import { BRAND_TYPEFACE } from '../../shared/page-start.ts';
 import { PUBLIC_PAGES } from '../../shared/site-pages.ts';
 
 const PAGES = PUBLIC_PAGES.map((p) => p.path);
@@ -106,7 +106,7 @@ test.describe('hydration', () => {
         if (m.type() === 'error' && !m.text().startsWith('Failed to load resource')) errors.push(m.text());
       });
       page.on('pageerror', (e) => errors.push(e.message));
-      // Every public page's CSS is the one stylesheet the loader brings: a page's chunk brings none of its own.
+      // Every public page's CSS is the one stylesheet linked after its content: a chunk brings none of its own.
       const stylesheets: string[] = [];
       page.on('request', (request) => {
         if (request.resourceType() === 'stylesheet') stylesheets.push(new URL(request.url()).pathname);
@@ -120,6 +120,7 @@ test.describe('hydration', () => {
         });
       });
       await page.goto(path);
+      await whenHydrated(page);
       // Hydrated: the app answers a click without loading a page (the chat opens).
       await page.getByRole('button', { name: 'Open support chat' }).click();
       await expect(page.getByRole('dialog')).toBeVisible();
@@ -199,7 +200,6 @@ test.describe('the brand typeface', () => {
       await page.setViewportSize({ width: 412, height: 823 });
       const moved = await watchLayoutShifts(page);
       await page.goto(path);
-      await expect(page.locator('html')).toHaveAttribute(BRAND_TYPE_ATTRIBUTE, '');
       await page.evaluate(() => document.fonts.ready);
       // The frames that draw the typeface, then the task that reports their shifts.
       await page.evaluate(
@@ -210,87 +210,23 @@ test.describe('the brand typeface', () => {
     });
   }
 
-  test('when a prerendered page’s loader starts, then once the typeface and the whole stylesheet have arrived it switches the typeface on a part of the page a frame, and on <html> last', async ({
-    page,
-  }) => {
-    // Each element the typeface was switched on, in order, with the animation frame and what the page held.
-    await page.addInitScript((attribute) => {
-      let frame = 0;
-      const count = () => {
-        frame += 1;
-        requestAnimationFrame(count);
-      };
-      requestAnimationFrame(count);
-      const seen: unknown[] = [];
-      (window as unknown as { brandTypeSeen: unknown[] }).brandTypeSeen = seen;
-      // Set up before <html> exists: the whole document is watched.
-      new MutationObserver((records) => {
-        const link = document.querySelector<HTMLLinkElement>('link[rel=stylesheet][href^="/assets/"]');
-        for (const { target } of records) {
-          const element = target as Element;
-          if (!element.hasAttribute(attribute)) continue;
-          seen.push({
-            part: element === document.documentElement ? 'html' : element.classList[0],
-            frame,
-            stylesheet: link ? { media: link.media, loaded: link.sheet !== null } : null,
-            // A resource timing entry is there once the file has arrived.
-            typeface: performance.getEntriesByType('resource').some((e) => e.name.endsWith('.woff2')),
-          });
-        }
-      }).observe(document, { subtree: true, attributes: true, attributeFilter: [attribute] });
-    }, BRAND_TYPE_ATTRIBUTE);
-    await page.goto('/product/SBOVZ-B12-TCBL');
-    await expect(page.locator('html')).toHaveAttribute(BRAND_TYPE_ATTRIBUTE, '');
-    const seen = await page.evaluate(
-      () =>
-        (
-          window as unknown as {
-            brandTypeSeen: { part: string; frame: number; stylesheet: unknown; typeface: boolean }[];
-          }
-        ).brandTypeSeen,
-    );
-    expect(seen.map((s) => s.part)).toEqual([
-      'frame-header',
-      'product-page__toolbar',
-      'product-sheet',
-      'frame-footer',
-      'html',
-    ]);
-    for (const [i, s] of seen.entries()) {
-      expect({ stylesheet: s.stylesheet, typeface: s.typeface }).toEqual({
-        stylesheet: { media: 'all', loaded: true },
-        typeface: true,
-      });
-      if (i > 0) expect(s.frame, `${s.part} after ${seen[i - 1]?.part}`).toBeGreaterThan(seen[i - 1]!.frame);
-    }
-    await expect(page.getByRole('heading', { level: 1 })).toHaveCSS(
-      'font-family',
-      new RegExp(`^"?${BRAND_TYPEFACE}"?,`),
-    );
-  });
-
-  // The whole stylesheet, applied after the first paint, declared the faces a second time, and the browser
-  // then resolved every element's font and shaped and laid out all the text again (decision 023). On a
-  // prerendered page, and on the app shell (the staff area, which draws Home for a visitor without a session).
+  // The whole stylesheet, applied after the first paint, must declare no face: declared a second time, the
+  // browser resolved every element's font and shaped and laid out all the text again. On a prerendered page
+  // (whose stylesheet is linked after its content), and on the app shell (the staff area).
   for (const path of ['/product/SBOVZ-B12-TCBL', '/AdminDashboard']) {
     test(`when ${path} has applied the whole stylesheet, then each of the typeface’s faces is declared once, and its text is set in the typeface`, async ({
       page,
     }) => {
       await page.goto(path);
-      await expect(page.locator('html')).toHaveAttribute(BRAND_TYPE_ATTRIBUTE, '');
-      // The whole stylesheet applies (the one a prerendered page's loader switches on, or the shell's link),
-      // and declares no face.
+      // The whole stylesheet applies, and declares no face.
       await expect
         .poll(() =>
-          page.evaluate((startId) => {
-            const start = document.getElementById(startId)?.textContent;
-            const href = start ? (JSON.parse(start) as { stylesheet?: string }).stylesheet : undefined;
-            const links = [...document.querySelectorAll<HTMLLinkElement>('link[rel=stylesheet]')];
-            const link = href === undefined ? links[0] : links.find((l) => l.getAttribute('href') === href);
-            if (!link?.sheet || (link.media !== '' && link.media !== 'all')) return 'not applied';
+          page.evaluate(() => {
+            const link = document.querySelector<HTMLLinkElement>('link[rel=stylesheet][href^="/assets/"]');
+            if (!link?.sheet) return 'not applied';
             // Any face declared there, even one the page does not declare itself, re-resolves every font.
             return [...link.sheet.cssRules].filter((rule) => rule instanceof CSSFontFaceRule).length;
-          }, PAGE_START_ELEMENT_ID),
+          }),
         )
         .toBe(0);
       const faces = await page.evaluate(async () => {
@@ -325,27 +261,14 @@ test.describe('the tab’s icon', () => {
 });
 
 test.describe('the web app manifest', () => {
-  test('when a prerendered page opens, then its manifest is linked once the page has painted, and from the start without scripts', async ({
-    page,
+  test('when a prerendered page is asked for, then its head links the web app manifest, which this site serves', async ({
     request,
-    browser,
   }) => {
-    // Linked in the HTML's <head>, Chromium fetches the manifest and then its icon as the page loads, on
-    // the link the largest image is coming over.
     const html = await (await request.get('/')).text();
     const head = html.slice(0, html.indexOf('</head>'));
-    expect(head.replace(/<noscript>.*?<\/noscript>/gs, '')).not.toContain('rel="manifest"');
-    await page.goto('/');
-    const href = await page.locator('link[rel="manifest"]').getAttribute('href');
+    const href = /<link rel="manifest" href="([^"]+)">/.exec(head)?.[1];
+    expect(href).toBeDefined();
     expect((await request.get(href ?? '')).headers()['content-type']).toContain('application/manifest+json');
-    const context = await browser.newContext({ javaScriptEnabled: false, serviceWorkers: 'block' });
-    try {
-      const plain = await context.newPage();
-      await plain.goto('/');
-      await expect(plain.locator('link[rel="manifest"]')).toHaveAttribute('href', href ?? '');
-    } finally {
-      await context.close();
-    }
   });
 });
 
@@ -437,86 +360,67 @@ test.describe('the largest image', () => {
     });
   }
 
-  test('when the largest image is decoded but not yet shown, then the script waits until the browser reports the image on the screen', async ({
+  test('when a prerendered page is asked for, then its script is an ordinary module script in its head, asked for at once, with the page’s own chunk preloaded', async ({
     page,
+    request,
   }) => {
-    // A decode that is over before the image has even arrived: a drawn frame is then no sign that the image
-    // is on the screen (as when a phone is slow to show the frames it draws).
-    await page.addInitScript(() => {
-      HTMLImageElement.prototype.decode = () => Promise.resolve();
-    });
-    let release: () => void = () => undefined;
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route('**/media/**', async (route) => {
-      await held;
-      await route.continue();
-    });
-    const scripts: string[] = [];
-    page.on('request', (r) => {
-      if (r.resourceType() === 'script') scripts.push(new URL(r.url()).pathname);
-    });
-    await page.goto('/product/SBOVZ-B12-TCBL', { waitUntil: 'domcontentloaded' });
-    // Three frames after the page was parsed: the loader's decode has long been over, and the image is not
-    // there yet.
-    await page.evaluate(
-      () =>
-        new Promise((frame) =>
-          requestAnimationFrame(() => requestAnimationFrame(() => requestAnimationFrame(frame))),
-        ),
+    const html = await (await request.get('/product/SBOVZ-B12-TCBL')).text();
+    const head = html.slice(0, html.indexOf('</head>'));
+    expect(head).toMatch(/<script type="module" crossorigin src="\/assets\/index-[\w-]+\.js"><\/script>/);
+    expect(head).toMatch(
+      /<link rel="modulepreload" crossorigin href="\/assets\/page-product-page-[\w-]+\.js">/,
     );
-    expect(scripts).toEqual([]);
-    release();
-    await expect.poll(() => scripts.length).toBeGreaterThan(0);
-    // The first script was asked for after the frame that showed the banner was on the screen.
-    const [shown, asked] = await page.evaluate(
-      () =>
-        new Promise<[number, number]>((resolve) => {
-          new PerformanceObserver((list) => {
-            const entry = list.getEntries()[0] as PerformanceEntry & { renderTime: number };
-            const firstScript = performance
-              .getEntriesByType('resource')
-              .filter((r) => r.name.endsWith('.js'))
-              .map((r) => r.startTime)
-              .sort((x, y) => x - y)[0];
-            resolve([entry.renderTime, firstScript ?? Number.NaN]);
-          }).observe({ type: 'element', buffered: true });
-        }),
-    );
-    expect(asked).toBeGreaterThanOrEqual(shown);
-  });
-
-  test('when a page opens scrolled past its largest image, then its script starts without a touch', async ({
-    page,
-  }) => {
-    // Far down before the first paint, as after a reload that restored the scroll position: the hero is
-    // never drawn on the screen, so no element timing report of it comes.
-    await page.addInitScript(() => {
-      addEventListener('DOMContentLoaded', () => scrollTo(0, document.body.scrollHeight));
-    });
-    await page.goto('/', { waitUntil: 'domcontentloaded' });
-    await whenHydrated(page);
-    expect(
-      await page.evaluate(() => document.querySelector('.hero')!.getBoundingClientRect().bottom),
-    ).toBeLessThan(0);
-  });
-
-  test('when a prerendered page opens, then its script is asked for only once its largest image has arrived, and then hydrates it', async ({
-    page,
-  }) => {
-    // In the order the browser reports them: the banner's arrival and each script's request.
+    // The image's preload comes before the script in the head, at a higher priority.
+    expect(head.indexOf('rel="preload" as="image"')).toBeLessThan(head.indexOf('<script type="module"'));
+    // Asked for before the banner has arrived: nothing waits for a paint.
     const events: string[] = [];
+    page.on('request', (r) => {
+      if (r.resourceType() === 'script') events.push('script asked');
+    });
     page.on('requestfinished', (r) => {
       if (r.url().includes('/media/')) events.push('banner arrived');
     });
-    page.on('request', (r) => {
-      if (r.resourceType() === 'script') events.push(`script ${new URL(r.url()).pathname}`);
-    });
     await page.goto('/product/SBOVZ-B12-TCBL');
-    const firstScript = events.findIndex((e) => e.startsWith('script '));
-    expect(firstScript, events.join('\n')).toBeGreaterThan(events.indexOf('banner arrived'));
-    expect(events.indexOf('banner arrived')).toBeGreaterThanOrEqual(0);
-    // Hydrated (the fixture waited for it): the page answers a click.
-    await page.getByRole('button', { name: 'Open support chat' }).click();
-    await expect(page.getByRole('dialog')).toBeVisible();
+    await expect.poll(() => events.includes('banner arrived')).toBe(true);
+    expect(events.indexOf('script asked')).toBeLessThan(events.indexOf('banner arrived'));
+  });
+});
+
+test.describe('the address’s state', () => {
+  test('when a shared Portfolio link names a line and subcategory, then the page is prerendered showing them, and hydration keeps them without a mismatch', async ({
+    page,
+    request,
+  }) => {
+    const path = '/Portfolio?category=conditions-line&subcategory=cartilazen';
+    const html = await (await request.get(path)).text();
+    expect(html).toMatch(/aria-selected="true"[^>]*>Conditions line</);
+    expect(html).toMatch(/aria-pressed="true"[^>]*>Cartilazen</);
+    const errors: string[] = [];
+    page.on('console', (m) => {
+      if (m.type() === 'error' && !m.text().startsWith('Failed to load resource')) errors.push(m.text());
+    });
+    await page.goto(path);
+    await whenHydrated(page);
+    await expect(page.getByRole('tab', { name: 'Conditions line' })).toHaveAttribute('aria-selected', 'true');
+    expect(errors).toEqual([]);
+  });
+});
+
+test.describe('scroll position', () => {
+  test('when a visitor moves to another page from the footer, then it opens at its top, and Back returns to where they were', async ({
+    page,
+  }) => {
+    await page.goto('/');
+    await whenHydrated(page);
+    const footerLink = page.locator('footer').getByRole('link', { name: 'Portfolio' }).first();
+    await footerLink.scrollIntoViewIfNeeded();
+    const before = await page.evaluate(() => scrollY);
+    expect(before).toBeGreaterThan(500);
+    await footerLink.click();
+    await expect(page).toHaveURL(/\/Portfolio$/);
+    await expect.poll(() => page.evaluate(() => scrollY)).toBe(0);
+    await page.goBack();
+    await expect(page).toHaveURL(/\/$/);
+    await expect.poll(() => page.evaluate(() => scrollY)).toBeGreaterThan(before - 5);
   });
 });

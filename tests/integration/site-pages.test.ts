@@ -2,12 +2,14 @@
 // has its own title, description, canonical link and Open Graph tags in the HTML, a catalogue product's page
 // carries schema.org Product JSON-LD, /robots.txt and /sitemap.xml exist, and an address that is no page
 // answers 404 (with the app, which shows its error page) while unknown API paths stay JSON 404s.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { catalogueProducts } from '../../shared/catalogue.ts';
 import { PUBLIC_PAGES } from '../../shared/site-pages.ts';
+import { productForm, productInput } from '../factories/products.ts';
+import { createUser } from '../factories/users.ts';
 import { apiClient } from '../setup/api-client.ts';
-import { startTestApp, type TestApp } from '../setup/test-app.ts';
-import { createTestDatabase, type TestDatabase } from '../setup/test-database.ts';
+import type { TestApp } from '../setup/test-app.ts';
+import { useTestApp } from '../setup/use-test-app.ts';
 
 const ORIGIN = 'https://www.vedavitals.example';
 const html = (app: TestApp, path: string) => apiClient(app).get(path, { headers: { Accept: 'text/html' } });
@@ -15,17 +17,7 @@ const meta = (page: string, attribute: 'name' | 'property', key: string) =>
   new RegExp(`<meta ${attribute}="${key}" content="([^"]*)"`).exec(page)?.[1];
 
 describe('pages as search engines see them', () => {
-  let database: TestDatabase;
-  let app: TestApp;
-
-  beforeAll(async () => {
-    database = await createTestDatabase();
-    app = await startTestApp(database.db, { publicUrl: ORIGIN });
-  });
-  afterAll(async () => {
-    await app.close();
-    await database.drop();
-  });
+  const { database, app } = useTestApp({ publicUrl: ORIGIN });
 
   it('when each public page is asked for, then its HTML has its own title, description, canonical link and Open Graph tags', async () => {
     const titles = new Set<string>();
@@ -76,12 +68,34 @@ describe('pages as search engines see them', () => {
     });
   });
 
-  it('when a product that is not in the catalogue, or the staff area, is asked for, then the app answers 200 without a page head', async () => {
+  it('when a product staff added (not in the catalogue), or the staff area, is asked for, then the app answers 200 without a page head', async () => {
+    const manager = await createUser(database.db, { role: 'PRODUCT_MANAGER' });
+    const added = await apiClient(app, manager).post('/api/products', {
+      body: productForm(productInput({ productCode: 'STAFF-MADE-1' })),
+    });
+    expect(added.status).toBe(201);
     for (const path of ['/product/STAFF-MADE-1', '/AdminDashboard', '/AdminDashboard/products/X/edit']) {
       const res = await html(app, path);
       expect(res.status, path).toBe(200);
       expect(await res.text()).not.toContain('rel="canonical"');
     }
+  });
+
+  it('when a product that does not exist is asked for, then 404 with the app’s error page, not indexed', async () => {
+    for (const path of ['/product/NOPE-123', '/product/%E0%A4%A']) {
+      const res = await html(app, path);
+      expect(res.status, path).toBe(404);
+      expect(await res.text()).toContain('<meta name="robots" content="noindex" />');
+    }
+  });
+
+  it('when a page’s form is posted without the app’s script, then the page again (303), with nothing of the form in any address', async () => {
+    const res = await apiClient(app).post('/', {
+      body: new URLSearchParams({ email: 'buyer@nutraco.example' }),
+      redirect: 'manual',
+    });
+    expect(res.status).toBe(303);
+    expect(res.headers.get('location')).toBe('/');
   });
 
   it('when an address is no page of the app, then 404 with the app, not indexed; an unknown API path stays a JSON 404', async () => {
