@@ -6,7 +6,6 @@ import { VitePWA } from 'vite-plugin-pwa';
 import type { ManifestTransform } from 'workbox-build';
 import { STAFF_DIR, STAFF_PACKAGES } from './pwa/areas.mjs';
 import { catalogueIndexModule } from './scripts/catalogue-index-plugin.ts';
-import { compileHintForEntry } from './scripts/compile-hint-plugin.ts';
 import { ADMIN_ASSETS_PATH, type AdminAssets } from './shared/admin-assets.ts';
 import {
   BACKGROUND_COLOR,
@@ -121,7 +120,6 @@ export default defineConfig(({ isSsrBuild }) => ({
     react(),
     catalogueIndexModule(),
     adminAssetsManifest(),
-    ...(isSsrBuild ? [] : [compileHintForEntry()]),
     VitePWA({
       registerType: 'prompt',
       injectRegister: false,
