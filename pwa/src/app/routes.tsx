@@ -1,7 +1,7 @@
-// Every route of public-area.md §2.1 and admin-area.md §2, declared with React Router's <Routes> (no data
-// router: its loaders and actions are unused here, and leaving it out spares every page ~16 KiB of gzipped
-// script, issue #14). Each public page is a chunk of its own, loaded before a prerendered page hydrates; the
-// admin area is in lazy chunks, so a public visitor never downloads it.
+// Every route of public-area.md §2.1 and admin-area.md §2, declared with React Router's <Routes> inside the
+// data router's one route (app-tree.tsx), which brings scroll restoration. Each public page is a chunk of
+// its own, loaded before a prerendered page hydrates; the admin area is in lazy chunks, so a public visitor
+// never downloads it.
 import { createElement, lazy, Suspense, type ComponentType } from 'react';
 import { matchPath, Route, Routes, useLocation } from 'react-router-dom';
 import { loadCode } from '../lib/load-code.ts';

@@ -2,8 +2,8 @@
 // main-thread task of more than 50 ms as blocking, so two short tasks cost less than one of their sum.
 
 /**
- * Runs `run` in a task of its own, at once: a message to this page (as React's scheduler and the prerendered
- * page's loader do), not a timer, which a page's clock may hold back. Returns how to cancel it.
+ * Runs `run` in a task of its own, at once: a message to this page (as React's scheduler does), not a timer,
+ * which a page's clock may hold back. Returns how to cancel it.
  */
 export function inATaskOfItsOwn(run: () => void): () => void {
   let cancelled = false;
