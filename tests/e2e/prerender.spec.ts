@@ -368,7 +368,7 @@ test.describe('the largest image', () => {
     const head = html.slice(0, html.indexOf('</head>'));
     expect(head).toMatch(/<script type="module" crossorigin src="\/assets\/index-[\w-]+\.js"><\/script>/);
     expect(head).toMatch(
-      /<link rel="modulepreload" crossorigin href="\/assets\/page-product-page-[\w-]+\.js">/,
+      /<link rel="modulepreload" crossorigin href="\/assets\/product-page-[\w-]+\.js">/,
     );
     // The image's preload comes before the script in the head, at a higher priority.
     expect(head.indexOf('rel="preload" as="image"')).toBeLessThan(head.indexOf('<script type="module"'));
