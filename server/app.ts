@@ -126,7 +126,7 @@ export function createApp(deps: AppDeps): App {
     healthRoutes(createHealthService(db)),
     siteRoutes(publicUrl),
     openApiRoutes(),
-    authRoutes(createAuthService(db, deps.jwtSecret, deps.auth)),
+    authRoutes(createAuthService(db, deps.jwtSecret, { ...deps.auth, log: deps.log })),
     usersRoutes(users),
     auditRoutes(createAuditService(db)),
     productsRoutes(products, idempotency),
