@@ -8,7 +8,7 @@ import { isCommonPassword } from '../../auth/common-passwords.ts';
 import { hashPassword, verifyPassword } from '../../auth/password.ts';
 import { signToken } from '../../auth/jwt.ts';
 import { TooManyRequestsError, UnauthorizedError, ValidationError } from '../../errors/errors.ts';
-import { createAuditRepository } from '../audit/repository.ts';
+import { actorOf, createAuditRepository } from '../audit/repository.ts';
 import type { SignedInUser } from '../../auth/user.ts';
 import { createUsersRepository } from '../users/repository.ts';
 import { createLoginThrottle, type ThrottleOptions } from './throttle.ts';
@@ -73,14 +73,14 @@ export function createAuthService(db: Knex, jwtSecret: string, options: AuthOpti
         throw new UnauthorizedError(LOGIN_MESSAGES.invalid);
       }
       await pass.succeeded();
-      await recordSessionEvent({ kind: 'sign-in.succeeded', email: user.email, ip, user });
+      await recordSessionEvent({ kind: 'sign-in.succeeded', email: user.email, ip, user: actorOf(user) });
       return answer(user, user.tokenVersion);
     },
 
     /** Ends every token of the user (all devices). */
     async logout(user: SignedInUser, ip: string): Promise<void> {
       await users.endSessions(user.id);
-      await recordSessionEvent({ kind: 'sign-out', email: user.email, ip, user });
+      await recordSessionEvent({ kind: 'sign-out', email: user.email, ip, user: actorOf(user) });
     },
 
     /** The signed-in user's own change: the current password is required; other tokens end, a new one is answered. */
@@ -97,7 +97,7 @@ export function createAuthService(db: Knex, jwtSecret: string, options: AuthOpti
       await pass.succeeded();
       const tokenVersion = await users.setPassword(actor.id, await hashPassword(newPassword));
       if (tokenVersion === undefined) throw new UnauthorizedError(LOGIN_MESSAGES.invalid);
-      await recordSessionEvent({ kind: 'password.changed', email: stored.email, ip, user: stored });
+      await recordSessionEvent({ kind: 'password.changed', email: stored.email, ip, user: actorOf(stored) });
       return answer(stored, tokenVersion);
     },
   };

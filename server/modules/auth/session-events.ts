@@ -3,7 +3,7 @@
 // given a password, a token or a hash, so none can reach either log.
 import type { Knex } from 'knex';
 import type { Logger } from '../../logger.ts';
-import { actorOf, createAuditRepository } from '../audit/repository.ts';
+import { createAuditRepository, type Actor } from '../audit/repository.ts';
 
 export type SessionEventKind = 'sign-in.succeeded' | 'sign-in.failed' | 'sign-out' | 'password.changed';
 
@@ -12,8 +12,8 @@ export interface SessionEvent {
   /** The account's email (for a failed sign-in, the email given). */
   email: string;
   ip: string;
-  /** Who did it; absent for a failed sign-in, where nobody proved who they are. */
-  user?: { id: number; username: string } | undefined;
+  /** Who did it (id and name only); absent for a failed sign-in, where nobody proved who they are. */
+  user?: Actor | undefined;
   /** The account a failed sign-in named, when there is one: in the server log only. */
   accountId?: number | undefined;
 }
@@ -33,7 +33,7 @@ export function createSessionEvents(db: Knex, log: Logger | undefined) {
     log?.info({ userId, email: event.email, ip: event.ip, outcome }, message);
     await audit.record({
       // As for a refused sign-in: no user, the address as the name.
-      actor: event.user ? actorOf(event.user) : { id: null, username: event.ip },
+      actor: event.user ?? { id: null, username: event.ip },
       kind: event.kind,
       subject: event.email,
       origin: { ip: event.ip, client: null },
