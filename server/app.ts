@@ -58,6 +58,10 @@ export interface AppDeps {
   syncHub?: SyncHub;
   /** The event streams' heartbeat interval (tests make it short). */
   heartbeatMs?: number;
+  /** Live event streams one user may hold open (SSE_MAX_PER_USER); 429 with Retry-After past it. */
+  sseMaxPerUser?: number;
+  /** Live event streams this process may hold open in all (SSE_MAX_PER_PROCESS). */
+  sseMaxPerProcess?: number;
   /** Images one user may upload per minute (UPLOADS_PER_MINUTE); 429 with Retry-After past it. */
   uploadsPerMinute?: number;
   /** False sends every request through Koa (tests compare the fast lane's answers with Koa's). */
@@ -130,7 +134,7 @@ export function createApp(deps: AppDeps): App {
     healthRoutes(createHealthService(db)),
     siteRoutes(publicUrl),
     openApiRoutes(),
-    authRoutes(createAuthService(db, deps.jwtSecret, deps.auth)),
+    authRoutes(createAuthService(db, deps.jwtSecret, { ...deps.auth, log: deps.log })),
     usersRoutes(users),
     auditRoutes(createAuditService(db)),
     productsRoutes(products, idempotency),
@@ -143,6 +147,7 @@ export function createApp(deps: AppDeps): App {
       findSession: (id) => users.findSession(id),
       secret: deps.jwtSecret,
       heartbeatMs: deps.heartbeatMs,
+      limits: { perUser: deps.sseMaxPerUser, perProcess: deps.sseMaxPerProcess },
     }),
   ];
   // One router holding every module's routes: a request is matched once, not once per module.

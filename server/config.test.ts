@@ -60,4 +60,13 @@ describe('loadConfig', () => {
     for (const bad of ['https://www.example.com/', 'www.example.com', 'ftp://x', 'https://a.com/path'])
       expect(() => loadConfig({ PUBLIC_URL: bad }), bad).toThrow(/PUBLIC_URL must be an origin/);
   });
+
+  it('when SSE_MAX_PER_USER and SSE_MAX_PER_PROCESS are unset, then 10 and 1000; given, they are used; 0 is refused', () => {
+    expect(loadConfig({})).toMatchObject({ sseMaxPerUser: 10, sseMaxPerProcess: 1000 });
+    expect(loadConfig({ SSE_MAX_PER_USER: '3', SSE_MAX_PER_PROCESS: '50' })).toMatchObject({
+      sseMaxPerUser: 3,
+      sseMaxPerProcess: 50,
+    });
+    expect(() => loadConfig({ SSE_MAX_PER_USER: '0' })).toThrow(/SSE_MAX_PER_USER/);
+  });
 });

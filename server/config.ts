@@ -6,6 +6,7 @@ import { passwordProblem } from '../shared/password-policy.ts';
 import { isCommonPassword } from './auth/common-passwords.ts';
 import { DEFAULT_UPLOADS_PER_MINUTE } from '../shared/limits.ts';
 import { DEFAULT_STATIC_DIR, PROJECT_ROOT } from './paths.ts';
+import { DEFAULT_SSE_MAX_PER_PROCESS, DEFAULT_SSE_MAX_PER_USER } from './modules/sync/stream-slots.ts';
 
 const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(8080),
@@ -32,6 +33,8 @@ const envSchema = z.object({
     .default(0),
   WEB_CONCURRENCY: z.coerce.number().int().min(1, 'WEB_CONCURRENCY must be 1 or more').max(64).optional(),
   UPLOADS_PER_MINUTE: z.coerce.number().int().min(1).max(100_000).default(DEFAULT_UPLOADS_PER_MINUTE),
+  SSE_MAX_PER_USER: z.coerce.number().int().min(1).max(1000).default(DEFAULT_SSE_MAX_PER_USER),
+  SSE_MAX_PER_PROCESS: z.coerce.number().int().min(1).max(1_000_000).default(DEFAULT_SSE_MAX_PER_PROCESS),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   PUBLIC_URL: z
     .string()
@@ -54,6 +57,10 @@ export interface Config {
   trustProxyHops: number;
   /** Images one user may upload per minute. */
   uploadsPerMinute: number;
+  /** Live event streams one user may hold open in a server process. */
+  sseMaxPerUser: number;
+  /** Live event streams a server process may hold open in all. */
+  sseMaxPerProcess: number;
   /** HTTP processes on the one port (1: no cluster). */
   webConcurrency: number;
   /** The site's public origin, for canonical links, Open Graph tags, robots.txt and the sitemap. */
@@ -82,6 +89,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: e.LOG_LEVEL,
     trustProxyHops: e.TRUST_PROXY,
     uploadsPerMinute: e.UPLOADS_PER_MINUTE,
+    sseMaxPerUser: e.SSE_MAX_PER_USER,
+    sseMaxPerProcess: e.SSE_MAX_PER_PROCESS,
     webConcurrency: e.WEB_CONCURRENCY ?? os.availableParallelism(),
     publicUrl: e.PUBLIC_URL ?? `http://localhost${e.PORT === 80 || e.PORT === 0 ? '' : `:${e.PORT}`}`,
   };

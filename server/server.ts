@@ -93,6 +93,8 @@ export async function serveHttp(
     jwtSecret: prepared.jwtSecret,
     proxyHops: config.trustProxyHops,
     uploadsPerMinute: config.uploadsPerMinute,
+    sseMaxPerUser: config.sseMaxPerUser,
+    sseMaxPerProcess: config.sseMaxPerProcess,
     publicUrl: config.publicUrl,
   });
   const server = http.createServer(app.callback());

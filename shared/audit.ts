@@ -1,5 +1,5 @@
-// The audit log an ADMIN reads (issue #15): who did what to users and products, and the sign-ins the
-// throttle refused, with when and from which address. GET /api/audit, ADMIN only, newest first.
+// The audit log an ADMIN reads (issue #15): who did what to users and products, sign-ins (succeeded,
+// failed, refused by the throttle), sign-outs and own password changes, with when and from which address. GET /api/audit, ADMIN only, newest first.
 
 export const AUDIT_KINDS = [
   'user.created',
@@ -7,6 +7,10 @@ export const AUDIT_KINDS = [
   'user.role-changed',
   'user.deleted',
   'sign-in.throttled',
+  'sign-in.succeeded',
+  'sign-in.failed',
+  'sign-out',
+  'password.changed',
   'product.created',
   'product.changed',
   'product.deleted',
@@ -20,6 +24,10 @@ export const AUDIT_KIND_LABELS: Record<AuditKind, string> = {
   'user.role-changed': 'Role changed',
   'user.deleted': 'User deleted',
   'sign-in.throttled': 'Sign-in refused (too many attempts)',
+  'sign-in.succeeded': 'Signed in',
+  'sign-in.failed': 'Sign-in failed (wrong email or password)',
+  'sign-out': 'Signed out (every device)',
+  'password.changed': 'Own password changed',
   'product.created': 'Product created',
   'product.changed': 'Product changed',
   'product.deleted': 'Product deleted',
@@ -30,10 +38,10 @@ export interface AuditEvent {
   id: number;
   /** ISO 8601. */
   at: string;
-  /** Who did it; for a refused sign-in, nobody signed in (id null, the address as name). */
+  /** Who did it; for a failed or refused sign-in, nobody signed in (id null, the address as name). */
   actor: { id: number | null; username: string };
   kind: AuditKind;
-  /** What it was done to: a username, an email, a product code. */
+  /** What it was done to: a username, an email (sign-ins, sign-outs, password changes), a product code. */
   subject: string;
   details: Record<string, unknown>;
   ip: string | null;

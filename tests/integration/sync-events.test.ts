@@ -7,90 +7,9 @@ import { draftPush, draftsClient, newDraftId } from '../factories/drafts.ts';
 import { productInput } from '../factories/products.ts';
 import { createUser, type TestUser } from '../factories/users.ts';
 import { apiClient } from '../setup/api-client.ts';
+import { openEventStream as open, type SseMessage, type Stream } from '../setup/event-stream.ts';
 import { startTestApp, TEST_JWT_SECRET, type TestApp } from '../setup/test-app.ts';
 import { createTestDatabase, type TestDatabase } from '../setup/test-database.ts';
-
-interface SseMessage {
-  event: string;
-  data: string;
-}
-
-/** Whole events out of the text read so far, and the unfinished rest (comments skipped). */
-function parseEvents(text: string): { messages: SseMessage[]; rest: string } {
-  const blocks = text.split('\n\n');
-  const rest = blocks.pop() ?? '';
-  const messages = blocks
-    .map((block) => {
-      const lines = block.split('\n').filter((l) => !l.startsWith(':'));
-      const event = lines.find((l) => l.startsWith('event: '))?.slice(7) ?? 'message';
-      const data = lines
-        .filter((l) => l.startsWith('data: '))
-        .map((l) => l.slice(6))
-        .join('\n');
-      return { event, data, empty: lines.length === 0 };
-    })
-    .filter((m) => !m.empty)
-    .map(({ event, data }) => ({ event, data }));
-  return { messages, rest };
-}
-
-interface Stream {
-  events: SseMessage[];
-  comments: number;
-  ended: Promise<void>;
-  /** Resolves with the first event (after those already seen) that matches. */
-  next(match: (e: SseMessage) => boolean, timeoutMs?: number): Promise<SseMessage>;
-  close(): void;
-}
-
-async function open(url: string, token: string): Promise<Stream> {
-  const controller = new AbortController();
-  const res = await apiClient(url, token).get('/api/sync/events', {
-    headers: { Accept: 'text/event-stream' },
-    signal: controller.signal,
-  });
-  expect(res.status).toBe(200);
-  expect(res.headers.get('content-type')).toMatch(/^text\/event-stream/);
-  expect(res.headers.get('content-encoding')).toBeNull();
-  const stream: Stream = {
-    events: [],
-    comments: 0,
-    ended: Promise.resolve(),
-    async next(match, timeoutMs = 5000) {
-      const deadline = Date.now() + timeoutMs;
-      for (;;) {
-        const found = stream.events.find(match);
-        if (found) {
-          stream.events.splice(stream.events.indexOf(found), 1);
-          return found;
-        }
-        if (Date.now() > deadline) throw new Error(`no matching event within ${timeoutMs} ms`);
-        await new Promise((r) => setTimeout(r, 20));
-      }
-    },
-    close: () => controller.abort(),
-  };
-  const reader = res.body!.getReader();
-  const decoder = new TextDecoder();
-  stream.ended = (async () => {
-    let buffer = '';
-    try {
-      for (;;) {
-        const { value, done } = await reader.read();
-        if (done) return;
-        const text = decoder.decode(value, { stream: true });
-        stream.comments += (text.match(/: heartbeat/g) ?? []).length;
-        const { messages, rest } = parseEvents(buffer + text);
-        stream.events.push(...messages);
-        buffer = rest;
-      }
-    } catch {
-      // Aborted by the test.
-    }
-  })();
-  await stream.next((e) => e.event === 'ready');
-  return stream;
-}
 
 const poke = (collection: string) => (e: SseMessage) =>
   e.event === 'poke' && (JSON.parse(e.data) as { collections: string[] }).collections.includes(collection);

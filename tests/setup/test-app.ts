@@ -33,6 +33,9 @@ export async function startTestApp(
     host?: string;
     auth?: AuthOptions;
     heartbeatMs?: number;
+    /** Live event streams one user may hold (SSE_MAX_PER_USER), and this app (SSE_MAX_PER_PROCESS). */
+    sseMaxPerUser?: number;
+    sseMaxPerProcess?: number;
     uploadsPerMinute?: number;
     /** Where the app logs (silent by default). */
     log?: Logger;
@@ -50,6 +53,8 @@ export async function startTestApp(
     proxyHops: opts.proxy === true ? 1 : opts.proxy || 0,
     ...(opts.auth ? { auth: opts.auth } : {}),
     ...(opts.heartbeatMs !== undefined && { heartbeatMs: opts.heartbeatMs }),
+    ...(opts.sseMaxPerUser !== undefined && { sseMaxPerUser: opts.sseMaxPerUser }),
+    ...(opts.sseMaxPerProcess !== undefined && { sseMaxPerProcess: opts.sseMaxPerProcess }),
     ...(opts.uploadsPerMinute !== undefined && { uploadsPerMinute: opts.uploadsPerMinute }),
     ...(opts.fastLane !== undefined && { fastLane: opts.fastLane }),
     ...(opts.publicUrl !== undefined && { publicUrl: opts.publicUrl }),

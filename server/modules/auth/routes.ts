@@ -10,7 +10,7 @@ export function authRoutes(auth: AuthService): Router {
   });
   // Ends every token of the signed-in user, on every device.
   router.post('/admin/logout', requireRole(...STAFF), async (ctx) => {
-    await auth.logout(requireUser(ctx));
+    await auth.logout(requireUser(ctx), ctx.ip);
     ctx.status = 204;
   });
   router.post('/api/me/password', requireRole(...STAFF), async (ctx) => {

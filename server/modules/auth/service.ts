@@ -8,16 +8,20 @@ import { isCommonPassword } from '../../auth/common-passwords.ts';
 import { hashPassword, verifyPassword } from '../../auth/password.ts';
 import { signToken } from '../../auth/jwt.ts';
 import { TooManyRequestsError, UnauthorizedError, ValidationError } from '../../errors/errors.ts';
-import { createAuditRepository } from '../audit/repository.ts';
+import { actorOf, createAuditRepository } from '../audit/repository.ts';
 import type { SignedInUser } from '../../auth/user.ts';
 import { createUsersRepository } from '../users/repository.ts';
 import { createLoginThrottle, type ThrottleOptions } from './throttle.ts';
+import type { Logger } from '../../logger.ts';
+import { createSessionEvents } from './session-events.ts';
 
 export interface AuthOptions {
   /** Throttle limits and windows (tests shorten the windows). */
   throttle?: Partial<ThrottleOptions>;
   /** Called each time a password is checked against a hash (tests count them). */
   onPasswordCheck?: () => void;
+  /** Where sign-ins, sign-outs and password changes are logged (info level). */
+  log?: Logger;
 }
 
 // Verified against when the email is unknown, so both cases cost one argon2id verification.
@@ -32,6 +36,7 @@ const THROTTLED_AUDIT_SECONDS = 60;
 export function createAuthService(db: Knex, jwtSecret: string, options: AuthOptions = {}) {
   const users = createUsersRepository(db);
   const throttle = createLoginThrottle(db, options.throttle);
+  const recordSessionEvent = createSessionEvents(db, options.log);
   const check = (hash: string, password: string) => {
     options.onPasswordCheck?.();
     return verifyPassword(hash, password);
@@ -63,14 +68,19 @@ export function createAuthService(db: Knex, jwtSecret: string, options: AuthOpti
       const valid = user
         ? await check(user.passwordHash, password)
         : (await check(await getDummyHash(), password), false);
-      if (!user || !valid) throw new UnauthorizedError(LOGIN_MESSAGES.invalid);
+      if (!user || !valid) {
+        await recordSessionEvent({ kind: 'sign-in.failed', email, ip, accountId: user?.id });
+        throw new UnauthorizedError(LOGIN_MESSAGES.invalid);
+      }
       await pass.succeeded();
+      await recordSessionEvent({ kind: 'sign-in.succeeded', email: user.email, ip, user: actorOf(user) });
       return answer(user, user.tokenVersion);
     },
 
     /** Ends every token of the user (all devices). */
-    async logout(user: SignedInUser): Promise<void> {
+    async logout(user: SignedInUser, ip: string): Promise<void> {
       await users.endSessions(user.id);
+      await recordSessionEvent({ kind: 'sign-out', email: user.email, ip, user: actorOf(user) });
     },
 
     /** The signed-in user's own change: the current password is required; other tokens end, a new one is answered. */
@@ -87,6 +97,7 @@ export function createAuthService(db: Knex, jwtSecret: string, options: AuthOpti
       await pass.succeeded();
       const tokenVersion = await users.setPassword(actor.id, await hashPassword(newPassword));
       if (tokenVersion === undefined) throw new UnauthorizedError(LOGIN_MESSAGES.invalid);
+      await recordSessionEvent({ kind: 'password.changed', email: stored.email, ip, user: actorOf(stored) });
       return answer(stored, tokenVersion);
     },
   };

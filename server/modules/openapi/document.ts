@@ -273,6 +273,7 @@ export function buildOpenApiDocument(): Json {
             201: { description: 'Created; ETag is the version', ...json(ref('Product')) },
             400: ERRORS[400],
             401: ERRORS[401],
+            403: error('The code is a deleted product’s: only ADMIN or PRODUCT_MANAGER may bring it back.'),
             409: error('Key (productCode)=(X) already exists.'),
             413: error('Banner or body too large.'),
             415: error('Banner is not an accepted image.'),

@@ -78,10 +78,13 @@ export const syncPaths: Json = {
       description:
         `${roles(STAFF)} A text/event-stream: \`ready\` on open, \`poke\` with {collections} when data changes ` +
         '(drafts only to their owner), `auth` with {reason} before the server ends it (token expired or access ' +
-        'revoked), and a `: heartbeat` comment every 15 s. Pokes carry no data: pull the feed.',
+        'revoked: within a second of a logout, password change or reset, role change or delete), and a ' +
+        '`: heartbeat` comment every 15 s. Pokes carry no data: pull the feed. A user may hold ' +
+        'SSE_MAX_PER_USER streams (10 by default) and a server process SSE_MAX_PER_PROCESS.',
       responses: {
         200: { description: 'The stream', content: { 'text/event-stream': { schema: { type: 'string' } } } },
         401: ERRORS[401],
+        429: error('Too many streams open for this user or this server; see Retry-After.'),
       },
     },
   },

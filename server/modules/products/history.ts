@@ -80,6 +80,15 @@ export function createHistoryRepository(db: Knex) {
       return seq;
     },
 
+    /** True when the code's newest version is its deletion: the product was deleted and not brought back. */
+    async wasDeleted(code: string): Promise<boolean> {
+      const newest = (await db('product_history')
+        .where('product_code', code)
+        .orderBy('seq', 'desc')
+        .first('action')) as { action: HistoryAction } | undefined;
+      return newest?.action === 'deleted';
+    },
+
     async has(code: string): Promise<boolean> {
       return (await db('product_history').where('product_code', code).first('id')) !== undefined;
     },

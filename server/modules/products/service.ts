@@ -29,6 +29,8 @@ export const PRODUCT_MESSAGES = {
   badDraftId: 'Draft-Id must be the id of one of your drafts (a UUID).',
   versionNotFound: 'This product has no such version.',
   restoreDeleted: 'Only an ADMIN or a PRODUCT_MANAGER may bring back a deleted product.',
+  recreateDeleted: (code: string) =>
+    `A product with productCode "${code}" was deleted; only an ADMIN or a PRODUCT_MANAGER may bring it back.`,
 } as const;
 
 /** A stored record as a write's input: what the schema takes, nothing the server keeps for itself. */
@@ -147,6 +149,12 @@ export function createProductsService(db: Knex, media: MediaService) {
       return run([write.raw, banner, ...draftPart(write)], async (trx) => {
         const repo = createProductsRepository(trx);
         await repo.lockCatalogue();
+        // Writing a deleted product's code again brings it back: the roles that may restore it only.
+        if (
+          !mayDeleteProducts(actor.role) &&
+          (await createHistoryRepository(trx).wasDeleted(data.productCode))
+        )
+          throw new ForbiddenError(PRODUCT_MESSAGES.recreateDeleted(data.productCode));
         await repo.insert(data, banner, actor.id);
         if (write.draftId) await discardOwnDraft(trx, actor.id, write.draftId);
         const product = (await repo.findByCode(data.productCode))!;

@@ -1,18 +1,24 @@
 // Live pokes across server processes: one dedicated PostgreSQL connection per process LISTENs on
 // `sync_changes` (the catalogue's triggers and draft writes notify it, on commit) and fans each change out
-// to this process's open event streams. Started with the first stream; after a lost connection it
-// reconnects with backoff and pokes every stream with everything, since changes may have been missed.
+// to this process's open event streams, and on `session_changes` (a user's token version or role changed,
+// or the user was deleted) and has that user's streams check their session again. Started with the first
+// stream; after a lost connection it reconnects with backoff and pokes every stream with everything, and
+// has every stream check its session, since notifications may have been missed.
 import pg from 'pg';
 import type { Logger } from '../../logger.ts';
 import type { PokeTopic } from '../../../shared/sync.ts';
 import { SYNC_COLLECTIONS } from '../../../shared/sync.ts';
 
 export const SYNC_CHANNEL = 'sync_changes';
+/** Notified by the users table's triggers (migrations/20261128013000_session_notify.ts). */
+export const SESSION_CHANNEL = 'session_changes';
 const ALL: PokeTopic[] = [...SYNC_COLLECTIONS, 'drafts'];
 
 export interface PokeListener {
   userId: number;
   poke(topics: PokeTopic[]): void;
+  /** The user's sessions changed (a revocation, perhaps): check whether this stream's token still holds. */
+  recheck?(): void;
 }
 
 export interface SyncHub {
@@ -28,6 +34,10 @@ export interface SyncHub {
 interface Change {
   collection?: unknown;
   owner?: unknown;
+}
+
+interface SessionChange {
+  user?: unknown;
 }
 
 export function createSyncHub(connectionString: string, log: Logger): SyncHub {
@@ -48,12 +58,19 @@ export function createSyncHub(connectionString: string, log: Logger): SyncHub {
     }
   };
 
+  /** Has the user's streams (every stream, for `undefined`) check their sessions. */
+  const recheck = (userId: unknown) => {
+    for (const l of listeners) if (userId === undefined || l.userId === userId) l.recheck?.();
+  };
+
   const connect = (): Promise<void> =>
     (connecting ??= (async () => {
       const c = new pg.Client({ connectionString, connectionTimeoutMillis: 3000 });
       c.on('notification', (msg) => {
         try {
-          fanOut(JSON.parse(msg.payload ?? '{}') as Change);
+          const payload: unknown = JSON.parse(msg.payload ?? '{}');
+          if (msg.channel === SESSION_CHANNEL) recheck((payload as SessionChange).user);
+          else fanOut(payload as Change);
         } catch {
           // Not ours: ignore.
         }
@@ -74,6 +91,7 @@ export function createSyncHub(connectionString: string, log: Logger): SyncHub {
       try {
         await c.connect();
         await c.query(`listen ${SYNC_CHANNEL}`);
+        await c.query(`listen ${SESSION_CHANNEL}`);
       } catch (error) {
         c.removeAllListeners('end');
         await c.end().catch(() => undefined);
@@ -85,7 +103,11 @@ export function createSyncHub(connectionString: string, log: Logger): SyncHub {
         return;
       }
       client = c;
-      if (failures > 0) for (const l of listeners) l.poke(ALL); // may have missed changes meanwhile
+      if (failures > 0) {
+        // Changes and revocations may have been missed meanwhile.
+        for (const l of listeners) l.poke(ALL);
+        recheck(undefined);
+      }
       failures = 0;
     })());
 

@@ -7,6 +7,13 @@ import { SYNC_HEARTBEAT_MS, type AuthEvent, type PokeTopic } from '../../../shar
 import { requireRole, requireUser, STAFF, type FindSession } from '../../auth/middleware.ts';
 import { tokenExpiresAt, verifyToken } from '../../auth/jwt.ts';
 import type { SyncHub } from './hub.ts';
+import {
+  createStreamSlots,
+  DEFAULT_SSE_MAX_PER_PROCESS,
+  DEFAULT_SSE_MAX_PER_USER,
+  type StreamLimits,
+  type StreamSlots,
+} from './stream-slots.ts';
 import { parseCollection, parseLimit, parseView, parseSince, type SyncService } from './service.ts';
 
 export interface SyncRoutesOptions {
@@ -18,6 +25,8 @@ export interface SyncRoutesOptions {
   secret: string;
   /** How often a heartbeat comment is sent (and the user re-read); tests make it short. */
   heartbeatMs?: number;
+  /** Streams one user, and this process, may hold open (SSE_MAX_PER_USER, SSE_MAX_PER_PROCESS). */
+  limits?: Partial<StreamLimits> | undefined;
 }
 
 const STAFF_ROLES: ReadonlySet<string> = new Set(STAFF);
@@ -27,8 +36,10 @@ const frame = (event: string, data: unknown) => `event: ${event}\ndata: ${JSON.s
 function openStream(
   ctx: Context,
   { hub, findSession, secret, heartbeatMs = SYNC_HEARTBEAT_MS }: SyncRoutesOptions,
+  slots: StreamSlots,
 ): void {
   const user = requireUser(ctx);
+  const release = slots.take(user.id);
   const token = /^Bearer\s+(\S+)$/i.exec(ctx.get('Authorization'))?.[1] ?? '';
   const expiresAt = tokenExpiresAt(token);
   const claims = verifyToken(secret, token);
@@ -45,7 +56,7 @@ function openStream(
 
   let ended = false;
   const timers: NodeJS.Timeout[] = [];
-  const cleanups: (() => void)[] = [];
+  const cleanups: (() => void)[] = [release];
   const end = (auth?: AuthEvent) => {
     if (ended) return;
     ended = true;
@@ -55,21 +66,11 @@ function openStream(
     stream.end();
   };
 
-  cleanups.push(
-    hub.subscribe({
-      userId: user.id,
-      poke: (topics: PokeTopic[]) => {
-        if (!ended) stream.write(frame('poke', { collections: topics }));
-      },
-    }),
-  );
-  cleanups.push(hub.onClose(() => end()));
-  ctx.req.on('close', () => end());
-
-  const beat = setInterval(() => {
-    stream.write(': heartbeat\n\n');
-    // A deleted user, one no longer staff, or a session ended (logout, new password) loses the stream at
-    // the next heartbeat.
+  // A deleted user, one no longer staff, or a session ended (logout, a password change or reset, a role
+  // change) loses the stream: checked when the hub hears that the user's sessions changed (within a second
+  // of the change, in every process), and at each heartbeat should a notification have been missed.
+  const check = () => {
+    if (ended) return;
     findSession(user.id).then(
       (now) => {
         if (!now || !STAFF_ROLES.has(now.role) || now.tokenVersion !== claims?.tokenVersion)
@@ -77,6 +78,24 @@ function openStream(
       },
       () => undefined,
     );
+  };
+  cleanups.push(
+    hub.subscribe({
+      userId: user.id,
+      poke: (topics: PokeTopic[]) => {
+        if (!ended) stream.write(frame('poke', { collections: topics }));
+      },
+      recheck: check,
+    }),
+  );
+  cleanups.push(hub.onClose(() => end()));
+  ctx.req.on('close', () => end());
+  // A revocation between this request's authentication and the hub's LISTEN was not heard: check once.
+  hub.ready().then(check, () => undefined);
+
+  const beat = setInterval(() => {
+    stream.write(': heartbeat\n\n');
+    check();
   }, heartbeatMs);
   timers.push(beat);
   if (expiresAt !== undefined) {
@@ -88,8 +107,12 @@ function openStream(
 export function syncRoutes(options: SyncRoutesOptions): Router {
   const router = new Router();
   const staff = requireRole(...STAFF);
+  const slots = createStreamSlots({
+    perUser: options.limits?.perUser ?? DEFAULT_SSE_MAX_PER_USER,
+    perProcess: options.limits?.perProcess ?? DEFAULT_SSE_MAX_PER_PROCESS,
+  });
   // Before the feed route, so 'events' is never read as a collection.
-  router.get('/api/sync/events', staff, (ctx) => openStream(ctx, options));
+  router.get('/api/sync/events', staff, (ctx) => openStream(ctx, options, slots));
   router.get('/api/sync/:collection', staff, async (ctx) => {
     const collection = parseCollection(ctx.params.collection ?? '');
     const since = parseSince(ctx.query.since);
