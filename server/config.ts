@@ -33,6 +33,10 @@ const envSchema = z.object({
   WEB_CONCURRENCY: z.coerce.number().int().min(1, 'WEB_CONCURRENCY must be 1 or more').max(64).optional(),
   UPLOADS_PER_MINUTE: z.coerce.number().int().min(1).max(100_000).default(DEFAULT_UPLOADS_PER_MINUTE),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  METRICS_TOKEN: z
+    .string()
+    .regex(/^[\x21-\x7e]{16,256}$/, 'METRICS_TOKEN must be 16 to 256 visible characters, without spaces')
+    .optional(),
   PUBLIC_URL: z
     .string()
     .regex(/^https?:\/\/[^/?#\s]+$/, 'PUBLIC_URL must be an origin such as https://www.example.com')
@@ -58,6 +62,8 @@ export interface Config {
   webConcurrency: number;
   /** The site's public origin, for canonical links, Open Graph tags, robots.txt and the sitemap. */
   publicUrl: string;
+  /** The bearer token of GET /metrics; undefined: no metrics and no such route. */
+  metricsToken: string | undefined;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -84,5 +90,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     uploadsPerMinute: e.UPLOADS_PER_MINUTE,
     webConcurrency: e.WEB_CONCURRENCY ?? os.availableParallelism(),
     publicUrl: e.PUBLIC_URL ?? `http://localhost${e.PORT === 80 || e.PORT === 0 ? '' : `:${e.PORT}`}`,
+    metricsToken: e.METRICS_TOKEN,
   };
 }
