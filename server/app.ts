@@ -97,7 +97,7 @@ export function createApp(deps: AppDeps): App {
   const app = new Koa({ proxy: hops > 0, maxIpsCount: hops });
   // Errors are answered by errorMiddleware; Koa's own handler would only print them again.
   app.silent = true;
-  // Read when scraped, once the app below is built (docs/decisions/024-prometheus-metrics.md).
+  // Read when scraped, once the app below is built (docs/decisions/029-prometheus-metrics-across-the-cluster.md).
   const metrics =
     deps.metricsToken === undefined
       ? undefined

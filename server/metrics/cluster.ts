@@ -1,4 +1,4 @@
-// The cluster's metrics (docs/decisions/024-prometheus-metrics.md): GET /metrics reaches one worker, which
+// The cluster's metrics (docs/decisions/029-prometheus-metrics-across-the-cluster.md): GET /metrics reaches one worker, which
 // asks the primary over IPC; the primary asks every worker for its registry with prom-client's
 // AggregatorRegistry (over the same IPC channel), combines them metric by metric (each metric's
 // `aggregator`: a sum, or the highest) and answers the worker with the text.
