@@ -60,4 +60,12 @@ describe('loadConfig', () => {
     for (const bad of ['https://www.example.com/', 'www.example.com', 'ftp://x', 'https://a.com/path'])
       expect(() => loadConfig({ PUBLIC_URL: bad }), bad).toThrow(/PUBLIC_URL must be an origin/);
   });
+
+  it('when METRICS_TOKEN is set, then it is the metrics token; unset or empty, none; short or with spaces, refused', () => {
+    expect(loadConfig({}).metricsToken).toBeUndefined();
+    expect(loadConfig({ METRICS_TOKEN: '' }).metricsToken).toBeUndefined();
+    expect(loadConfig({ METRICS_TOKEN: 'a-scrape-token-0123' }).metricsToken).toBe('a-scrape-token-0123');
+    for (const bad of ['short', 'a token with spaces in it', 'x'.repeat(257)])
+      expect(() => loadConfig({ METRICS_TOKEN: bad }), bad).toThrow(/METRICS_TOKEN must be 16 to 256/);
+  });
 });
