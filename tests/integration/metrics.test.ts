@@ -92,6 +92,8 @@ describe('GET /metrics with METRICS_TOKEN', () => {
     expect((await apiClient(app, staff).get(`/api/products/${productCode}`)).status).toBe(200);
     expect((await apiClient(app).get('/api/products/NO-SUCH-CODE')).status).toBe(404);
     expect((await apiClient(app).get('/no/such/page')).status).toBe(404);
+    expect((await apiClient(app).get('/logo.svg')).status).toBe(200);
+    expect((await apiClient(app).get('/About')).status).toBe(200);
 
     await expect.poll(async () => count(await scrape(app.url), '200')).toBe(count(before, '200') + 2);
     const after = await scrape(app.url);
@@ -99,12 +101,13 @@ describe('GET /metrics with METRICS_TOKEN', () => {
     expect(
       sample(after, 'http_request_duration_seconds_bucket', { ...route, status: '200', le: '+Inf' }),
     ).toBe(count(after, '200'));
-    expect(samples(after, 'http_request_duration_seconds_count').map((s) => s.labels.route)).toContain(
-      'unmatched',
-    );
+    const routes = samples(after, 'http_request_duration_seconds_count').map((s) => s.labels.route);
+    expect(routes).toEqual(expect.arrayContaining(['unmatched', 'static', 'page', '/metrics']));
     expect(after).not.toContain(productCode);
     expect(after).not.toContain('NO-SUCH-CODE');
     expect(after).not.toContain('/no/such/page');
+    expect(after).not.toContain('logo.svg');
+    expect(after).not.toContain('/About');
   });
 
   it('when a sign-in fails, succeeds and is throttled, then each outcome counts once', async () => {
