@@ -3,7 +3,7 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Context, Next } from 'koa';
-import { UnauthorizedError } from '../errors/errors.ts';
+import { ServiceUnavailableError, UnauthorizedError } from '../errors/errors.ts';
 import { labelRoute, routeLabelOf } from '../http/route-label.ts';
 import type { AppMetrics } from './registry.ts';
 
@@ -61,7 +61,15 @@ export function metricsEndpoint(
       ctx.set('WWW-Authenticate', 'Bearer realm="metrics"');
       throw new UnauthorizedError('The metrics need their bearer token (METRICS_TOKEN).');
     }
+    let text: string;
+    try {
+      text = await scrape();
+    } catch (error) {
+      // A worker that did not answer the primary in time: no partial sum, and the scraper sees it is down.
+      ctx.state.log?.warn({ err: error }, 'could not gather the metrics');
+      throw new ServiceUnavailableError('The metrics could not be gathered; try again.');
+    }
     ctx.type = contentType;
-    ctx.body = await scrape();
+    ctx.body = text;
   };
 }
