@@ -58,6 +58,11 @@ const serverLayers = [
     message: 'Modules never import bootstrap/, the app or an entry point.',
   },
   {
+    target: ['./server/modules', './server/http', './server/db', './server/auth', './server/errors'],
+    from: './server/metrics',
+    message: 'Only the app imports metrics/: a module tells its events through callbacks it is given.',
+  },
+  {
     target: './server/bootstrap',
     from: SERVER_TOP,
     message: 'bootstrap/ never imports the app or an entry point.',

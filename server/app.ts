@@ -17,6 +17,9 @@ import { requestContext } from './http/request-context.ts';
 import { noStoreWhenAuthenticated, securityHeaders } from './http/security-headers.ts';
 import { staticFiles } from './http/static-files.ts';
 import type { Logger } from './logger.ts';
+import { clusterMetricsFor } from './metrics/cluster.ts';
+import { labelMatchedRoute, metricsEndpoint, timeRequest } from './metrics/http.ts';
+import { createAppMetrics } from './metrics/registry.ts';
 import { auditRoutes } from './modules/audit/routes.ts';
 import { createAuditService } from './modules/audit/service.ts';
 import { authRoutes } from './modules/auth/routes.ts';
@@ -28,6 +31,7 @@ import { createDraftsService } from './modules/drafts/service.ts';
 import { createIdempotency } from './modules/idempotency/edge.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { createHealthService } from './modules/health/service.ts';
+import { imageWorkLoad } from './modules/media/image-work.ts';
 import { imageInMemory, mediaRoutes } from './modules/media/routes.ts';
 import { createMediaService } from './modules/media/service.ts';
 import { createUploadLimit } from './modules/media/upload-limit.ts';
@@ -68,6 +72,10 @@ export interface AppDeps {
   fastLane?: boolean;
   /** The site's public origin (PUBLIC_URL), for canonical links, Open Graph tags and the sitemap. */
   publicUrl?: string;
+  /** METRICS_TOKEN: GET /metrics answers a caller with this bearer token; without one, nothing is measured. */
+  metricsToken?: string | undefined;
+  /** In a cluster worker: GET /metrics answers every worker's metrics, aggregated by the primary. */
+  metricsFromCluster?: boolean;
 }
 
 /**
@@ -93,13 +101,29 @@ export function createApp(deps: AppDeps): App {
   const app = new Koa({ proxy: hops > 0, maxIpsCount: hops });
   // Errors are answered by errorMiddleware; Koa's own handler would only print them again.
   app.silent = true;
+  // Read when scraped, once the app below is built (docs/decisions/029-prometheus-metrics-across-the-cluster.md).
+  const metrics =
+    deps.metricsToken === undefined
+      ? undefined
+      : createAppMetrics({
+          db,
+          openStreams: () => hub.subscribers(),
+          imageWork: imageWorkLoad,
+          latestRevision: () => sync.latestRevision(),
+        });
 
+  if (metrics) app.use(labelMatchedRoute);
   app.use(requestContext(deps.log));
   app.use(errorMiddleware);
   app.use(databaseErrors);
   app.use(securityHeaders);
   app.use(noStoreWhenAuthenticated);
   app.use(compression());
+  if (metrics) {
+    const local = metrics.registry;
+    const scrape = deps.metricsFromCluster ? clusterMetricsFor(local) : () => local.metrics();
+    app.use(metricsEndpoint(deps.metricsToken, scrape, local.contentType));
+  }
   const publicUrl = deps.publicUrl ?? 'http://localhost:8080';
   const media = createMediaService(db, createUploadLimit(db, deps.uploadsPerMinute));
   const products = createProductsService(db, media);
@@ -130,19 +154,22 @@ export function createApp(deps: AppDeps): App {
 
   const idempotency = createIdempotency(db);
   const hub = deps.syncHub ?? createSyncHub(connectionStringOf(db), deps.log);
+  const sync = createSyncService(db);
   const routers = [
     healthRoutes(createHealthService(db)),
     siteRoutes(publicUrl),
     openApiRoutes(),
-    authRoutes(createAuthService(db, deps.jwtSecret, { ...deps.auth, log: deps.log })),
+    authRoutes(createAuthService(db, deps.jwtSecret, { ...deps.auth, log: deps.log }), {
+      onSignIn: metrics?.signIn,
+    }),
     usersRoutes(users),
     auditRoutes(createAuditService(db)),
-    productsRoutes(products, idempotency),
+    productsRoutes(products, idempotency, { onDraftSubmission: metrics?.draftSubmission }),
     catalogueRecordsRoutes(createCatalogueRecordsService(db)),
     mediaRoutes(media),
     draftsRoutes(createDraftsService(db), idempotency),
     syncRoutes({
-      sync: createSyncService(db),
+      sync,
       hub,
       findSession: (id) => users.findSession(id),
       secret: deps.jwtSecret,
@@ -176,9 +203,11 @@ export function createApp(deps: AppDeps): App {
     /** Koa's request handler, behind the fast lane for answers held in memory (http/fast-lane.ts). */
     callback() {
       const handle = koaCallback();
-      if (!fastLane) return handle;
+      if (!fastLane && !metrics) return handle;
       return (req: IncomingMessage, res: ServerResponse) => {
+        if (metrics) timeRequest(metrics, req, res);
         const toKoa = () => void handle(req, res);
+        if (!fastLane) return toKoa();
         if (!fastLane(req, res, toKoa)) toKoa();
       };
     },

@@ -69,4 +69,12 @@ describe('loadConfig', () => {
     });
     expect(() => loadConfig({ SSE_MAX_PER_USER: '0' })).toThrow(/SSE_MAX_PER_USER/);
   });
+
+  it('when METRICS_TOKEN is set, then it is the metrics token; unset or empty, none; short or with spaces, refused', () => {
+    expect(loadConfig({}).metricsToken).toBeUndefined();
+    expect(loadConfig({ METRICS_TOKEN: '' }).metricsToken).toBeUndefined();
+    expect(loadConfig({ METRICS_TOKEN: 'a-scrape-token-0123' }).metricsToken).toBe('a-scrape-token-0123');
+    for (const bad of ['short', 'a token with spaces in it', 'x'.repeat(257)])
+      expect(() => loadConfig({ METRICS_TOKEN: bad }), bad).toThrow(/METRICS_TOKEN must be 16 to 256/);
+  });
 });

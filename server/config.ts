@@ -36,6 +36,10 @@ const envSchema = z.object({
   SSE_MAX_PER_USER: z.coerce.number().int().min(1).max(1000).default(DEFAULT_SSE_MAX_PER_USER),
   SSE_MAX_PER_PROCESS: z.coerce.number().int().min(1).max(1_000_000).default(DEFAULT_SSE_MAX_PER_PROCESS),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  METRICS_TOKEN: z
+    .string()
+    .regex(/^[\x21-\x7e]{16,256}$/, 'METRICS_TOKEN must be 16 to 256 visible characters, without spaces')
+    .optional(),
   PUBLIC_URL: z
     .string()
     .regex(/^https?:\/\/[^/?#\s]+$/, 'PUBLIC_URL must be an origin such as https://www.example.com')
@@ -65,6 +69,8 @@ export interface Config {
   webConcurrency: number;
   /** The site's public origin, for canonical links, Open Graph tags, robots.txt and the sitemap. */
   publicUrl: string;
+  /** The bearer token of GET /metrics; undefined: no metrics and no such route. */
+  metricsToken: string | undefined;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -93,5 +99,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     sseMaxPerProcess: e.SSE_MAX_PER_PROCESS,
     webConcurrency: e.WEB_CONCURRENCY ?? os.availableParallelism(),
     publicUrl: e.PUBLIC_URL ?? `http://localhost${e.PORT === 80 || e.PORT === 0 ? '' : `:${e.PORT}`}`,
+    metricsToken: e.METRICS_TOKEN,
   };
 }

@@ -11,6 +11,7 @@ import { loadConfig, type Config } from './config.ts';
 import { createKnex } from './db/knex.ts';
 import { createLogger, type Logger } from './logger.ts';
 import { startMaintenance } from './maintenance.ts';
+import { answerWorkersMetrics } from './metrics/cluster.ts';
 import {
   prepareDatabase,
   serveHttp,
@@ -71,7 +72,10 @@ async function runWorker(): Promise<void> {
   const received = once(process, 'message') as Promise<[WorkerStart]>;
   process.send?.({ type: 'ready' });
   const [message] = await received;
-  const server: RunningServer = await serveHttp(config, message.prepared, workerLog, { maintenance: false });
+  const server: RunningServer = await serveHttp(config, message.prepared, workerLog, {
+    maintenance: false,
+    clusterWorker: true,
+  });
   workerLog.info({ pid: process.pid }, 'worker serving');
   const stop = () => server.stop();
   onStopSignals(stop, workerLog);
@@ -85,6 +89,8 @@ async function runPrimary(): Promise<void> {
   const prepared = await prepareDatabase(config, log);
   const maintenanceDb = createKnex(prepared.appUrl, log);
   const stopMaintenance = startMaintenance(maintenanceDb, log);
+  // A worker's GET /metrics asks this process for every worker's metrics (metrics/cluster.ts).
+  if (config.metricsToken) answerWorkersMetrics();
   let stopping = false;
 
   const fork = (): Promise<{ worker: Worker; port: number }> => {

@@ -77,13 +77,14 @@ export async function prepareDatabase(config: Config, log: Logger): Promise<Prep
 
 /**
  * One HTTP process: its own pool, the app and the listening socket (shared with its siblings when it is a
- * cluster worker), and, when `maintenance` is set, the hourly clean-up.
+ * cluster worker, whose GET /metrics then answers the whole cluster's), and, when `maintenance` is set, the
+ * hourly clean-up.
  */
 export async function serveHttp(
   config: Config,
   prepared: Pick<PreparedDatabase, 'appUrl' | 'jwtSecret'>,
   log: Logger,
-  { maintenance }: { maintenance: boolean },
+  { maintenance, clusterWorker = false }: { maintenance: boolean; clusterWorker?: boolean },
 ): Promise<RunningServer> {
   const db = createKnex(prepared.appUrl, log);
   const app = createApp({
@@ -96,6 +97,8 @@ export async function serveHttp(
     sseMaxPerUser: config.sseMaxPerUser,
     sseMaxPerProcess: config.sseMaxPerProcess,
     publicUrl: config.publicUrl,
+    metricsToken: config.metricsToken,
+    metricsFromCluster: clusterWorker,
   });
   const server = http.createServer(app.callback());
   // Longer than clients' and load balancers' idle timeouts (ALB: 60 s), so the client always closes an idle

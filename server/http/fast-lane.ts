@@ -12,6 +12,7 @@ import { COMPRESSION_THRESHOLD_BYTES } from './compression.ts';
 import { chooseEncoding, type Encoding, type Variant, type Variants } from './encoded-body.ts';
 import type { Logger } from '../logger.ts';
 import { requestIdOf } from './request-context.ts';
+import { labelRoute } from './route-label.ts';
 import { HSTS, SECURITY_HEADERS } from './security-headers.ts';
 
 /** An answer kept in memory, as the fast lane sends it. */
@@ -27,6 +28,8 @@ export interface MemoryAnswer {
   notModifiedOnEtagAlone?: boolean;
   /** The Vary header (default: Accept-Encoding, which koa-compress names on every answer). */
   vary?: string;
+  /** The route template the router would have matched, for the request metrics (http/route-label.ts). */
+  route?: string;
 }
 
 /** Finds the answer to a GET of this path in memory; undefined leaves the request to Koa. */
@@ -130,6 +133,7 @@ export function createFastLane({ lookups, asyncLookups = [], proxyHops, log }: F
     const requestId = requestIdOf(req.headers['x-request-id'] as string | undefined);
     if (!send(req, res, answer, isSecure(req, proxyHops), requestId)) return false;
     answered += 1;
+    if (answer.route) labelRoute(res, answer.route);
     const level = urlPath.startsWith('/api') ? 'info' : 'debug';
     if (log.isLevelEnabled(level)) {
       const ms = Math.round(performance.now() - started);

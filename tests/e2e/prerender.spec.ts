@@ -367,9 +367,7 @@ test.describe('the largest image', () => {
     const html = await (await request.get('/product/SBOVZ-B12-TCBL')).text();
     const head = html.slice(0, html.indexOf('</head>'));
     expect(head).toMatch(/<script type="module" crossorigin src="\/assets\/index-[\w-]+\.js"><\/script>/);
-    expect(head).toMatch(
-      /<link rel="modulepreload" crossorigin href="\/assets\/product-page-[\w-]+\.js">/,
-    );
+    expect(head).toMatch(/<link rel="modulepreload" crossorigin href="\/assets\/product-page-[\w-]+\.js">/);
     // The image's preload comes before the script in the head, at a higher priority.
     expect(head.indexOf('rel="preload" as="image"')).toBeLessThan(head.indexOf('<script type="module"'));
     // Asked for before the banner has arrived: nothing waits for a paint.

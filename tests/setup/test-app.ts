@@ -43,6 +43,8 @@ export async function startTestApp(
     fastLane?: boolean;
     /** The site's public origin (PUBLIC_URL). */
     publicUrl?: string;
+    /** METRICS_TOKEN: GET /metrics answers this bearer token. */
+    metricsToken?: string;
   } = {},
 ): Promise<TestApp> {
   const app = createApp({
@@ -58,6 +60,7 @@ export async function startTestApp(
     ...(opts.uploadsPerMinute !== undefined && { uploadsPerMinute: opts.uploadsPerMinute }),
     ...(opts.fastLane !== undefined && { fastLane: opts.fastLane }),
     ...(opts.publicUrl !== undefined && { publicUrl: opts.publicUrl }),
+    ...(opts.metricsToken !== undefined && { metricsToken: opts.metricsToken }),
   });
   const server = http.createServer(app.callback());
   server.listen(0, opts.host ?? '127.0.0.1');

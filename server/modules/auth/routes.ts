@@ -1,12 +1,28 @@
 import Router from '@koa/router';
 import { requireRole, requireUser, STAFF } from '../../auth/middleware.ts';
+import { TooManyRequestsError, UnauthorizedError } from '../../errors/errors.ts';
 import type { AuthService } from './service.ts';
 
-export function authRoutes(auth: AuthService): Router {
+/** How a sign-in ended: signed in, refused for its credentials, or refused by the throttle. */
+export type SignInOutcome = 'success' | 'failure' | 'throttled';
+
+export interface AuthRoutesOptions {
+  /** Told how each sign-in ended (the metrics count them); a malformed request is none of these. */
+  onSignIn?: (outcome: SignInOutcome) => void;
+}
+
+export function authRoutes(auth: AuthService, { onSignIn }: AuthRoutesOptions = {}): Router {
   const router = new Router();
   router.post('/admin/login', async (ctx) => {
     ctx.set('Cache-Control', 'no-store');
-    ctx.body = await auth.login(ctx.request.body, ctx.ip);
+    try {
+      ctx.body = await auth.login(ctx.request.body, ctx.ip);
+    } catch (error) {
+      if (error instanceof UnauthorizedError) onSignIn?.('failure');
+      else if (error instanceof TooManyRequestsError) onSignIn?.('throttled');
+      throw error;
+    }
+    onSignIn?.('success');
   });
   // Ends every token of the signed-in user, on every device.
   router.post('/admin/logout', requireRole(...STAFF), async (ctx) => {

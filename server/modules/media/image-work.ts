@@ -26,3 +26,8 @@ export async function withImageSlot<T>(work: () => Promise<T>): Promise<T> {
     else running -= 1;
   }
 }
+
+/** Images decoding now and waiting for a slot in this process (for the metrics, read when scraped). */
+export function imageWorkLoad(): { running: number; queued: number } {
+  return { running, queued: waiting.length };
+}

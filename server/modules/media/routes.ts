@@ -34,6 +34,7 @@ export function imageInMemory(media: MediaService): MemoryLookup {
       contentType: found.mimeType,
       cacheControl: MEDIA_CACHE_CONTROL,
       notModifiedOnEtagAlone: true,
+      route: '/media/:name',
     };
   };
 }

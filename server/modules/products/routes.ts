@@ -1,10 +1,12 @@
 import Router from '@koa/router';
-import type { Context } from 'koa';
+import type { Context, Next } from 'koa';
+import { ZodError } from 'zod';
 import { DRAFT_ID_PATTERN } from '../../../shared/draft.ts';
 import type { Product } from '../../../shared/product.ts';
 import { CODE_PATTERN } from '../../../shared/fields.ts';
 import { currentUser, requireRole, requireUser, STAFF } from '../../auth/middleware.ts';
-import { BadRequestError } from '../../errors/errors.ts';
+import { AppError, BadRequestError, RequestInProgressError } from '../../errors/errors.ts';
+import { HTTP_STATUS } from '../../errors/http-status.ts';
 import type { AsyncLookup, MemoryAnswer } from '../../http/fast-lane.ts';
 import { multipartWithFile, uploadedFile } from '../../http/multipart.ts';
 import { sendVariant } from '../../http/encoded-body.ts';
@@ -77,15 +79,54 @@ export function productReadInMemory(products: ProductsService): AsyncLookup {
         contentType: 'application/json; charset=utf-8',
         cacheControl: 'no-cache',
         vary: 'Accept-Encoding, Authorization',
+        route: '/api/products/:code',
       }),
       () => undefined,
     );
   };
 }
 
-export function productsRoutes(products: ProductsService, idempotency: Idempotency): Router {
+/** How a product write naming a draft (Draft-Id) ended: applied, or refused in a way the draft shows. */
+export type DraftSubmissionOutcome = 'submitted' | 'rejected';
+
+/**
+ * A refusal no retry changes, which the client shows on the draft (decision 006): a client error but for
+ * the ones it waits out or signs in for (401, 403, 429, a request still in progress).
+ */
+function refusesSubmission(error: unknown): boolean {
+  if (error instanceof ZodError) return true;
+  if (error instanceof RequestInProgressError) return false;
+  const status = error instanceof AppError ? HTTP_STATUS[error.code] : (error as { status?: unknown }).status;
+  return typeof status === 'number' && status >= 400 && status < 500 && ![401, 403, 429].includes(status);
+}
+
+/** Tells `onDraftSubmission` how each write carrying a Draft-Id ended; a replayed answer was told already. */
+function draftSubmissions(onDraftSubmission?: (outcome: DraftSubmissionOutcome) => void) {
+  return async (ctx: Context, next: Next): Promise<void> => {
+    if (!onDraftSubmission || ctx.get('Draft-Id') === '') return next();
+    try {
+      await next();
+    } catch (error) {
+      if (refusesSubmission(error)) onDraftSubmission('rejected');
+      throw error;
+    }
+    if (ctx.response.get('Idempotent-Replayed') !== 'true') onDraftSubmission('submitted');
+  };
+}
+
+export interface ProductsRoutesOptions {
+  /** Told how each draft submission ended (the metrics count them). */
+  onDraftSubmission?: (outcome: DraftSubmissionOutcome) => void;
+}
+
+export function productsRoutes(
+  products: ProductsService,
+  idempotency: Idempotency,
+  { onDraftSubmission }: ProductsRoutesOptions = {},
+): Router {
   const router = new Router();
   const staff = requireRole(...STAFF);
+  const submission = draftSubmissions(onDraftSubmission);
 
   router.get('/api/products/count', staff, async (ctx) => {
     ctx.body = await products.count();
@@ -106,6 +147,7 @@ export function productsRoutes(products: ProductsService, idempotency: Idempoten
   router.post(
     '/api/products',
     staff,
+    submission,
     multipartWithFile('bannerImage', { jsonParts: ['product'] }),
     async (ctx) => {
       const run = idempotency.write(ctx, ['POST', '/api/products'], productAnswer(201));
@@ -115,6 +157,7 @@ export function productsRoutes(products: ProductsService, idempotency: Idempoten
   router.put(
     '/api/products/:code',
     staff,
+    submission,
     multipartWithFile('bannerImage', { jsonParts: ['product'] }),
     async (ctx) => {
       const code = codeParam(ctx.params.code, PRODUCT_MESSAGES.notFound);

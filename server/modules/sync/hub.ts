@@ -29,6 +29,8 @@ export interface SyncHub {
   onClose(callback: () => void): () => void;
   /** Resolves once the LISTEN is in place (tests wait for it before writing). */
   ready(): Promise<void>;
+  /** Subscribers now: the event streams open in this process (each subscribes once), for the metrics. */
+  subscribers(): number;
 }
 
 interface Change {
@@ -143,6 +145,7 @@ export function createSyncHub(connectionString: string, log: Logger): SyncHub {
     async ready() {
       if (!client) await connect();
     },
+    subscribers: () => listeners.size,
     async close() {
       closed = true;
       clearTimeout(retry);

@@ -95,6 +95,16 @@ export function createSyncRepository(db: Knex) {
       };
     },
 
+    /** The feed's latest revision: the highest of any change committed (four index look-ups). */
+    async latestRevision(): Promise<number> {
+      const { rows } = (await db.raw(
+        `select greatest(
+           (select max(revision) from products), (select max(revision) from product_tombstones),
+           (select max(revision) from ingredients), (select max(revision) from processes)) as revision`,
+      )) as { rows: { revision: string | null }[] };
+      return Number(rows[0]?.revision ?? 0);
+    },
+
     /** Tombstones up to this revision were purged: an older cursor cannot be served. */
     async purgedThrough(collection: SyncCollection): Promise<number> {
       const row = (await db('sync_horizons').where({ collection }).first('purged_through')) as

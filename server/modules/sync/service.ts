@@ -50,6 +50,9 @@ export function parseView(value: unknown, collection: SyncCollection): SyncView 
 export function createSyncService(db: Knex) {
   const repo = createSyncRepository(db);
   return {
+    /** The revision of the latest change in any feed (0 before the first). */
+    latestRevision: () => repo.latestRevision(),
+
     async page(
       collection: SyncCollection,
       since: number,
