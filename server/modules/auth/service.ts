@@ -4,7 +4,7 @@
 import type { Knex } from 'knex';
 import { LOGIN_MESSAGES, loginRequestSchema, type LoginResponse } from '../../../shared/auth.ts';
 import { changePasswordSchema, PASSWORD_MESSAGES } from '../../../shared/password-policy.ts';
-import { isCommonPassword } from '../../auth/common-passwords.ts';
+import { weakPasswordProblem } from '../../auth/password-strength.ts';
 import { hashPassword, verifyPassword } from '../../auth/password.ts';
 import { signToken } from '../../auth/jwt.ts';
 import { TooManyRequestsError, UnauthorizedError, ValidationError } from '../../errors/errors.ts';
@@ -24,7 +24,7 @@ export interface AuthOptions {
 let dummyHash: Promise<string> | undefined;
 const getDummyHash = () => (dummyHash ??= hashPassword('not-a-real-password-0000'));
 
-const changeSchema = changePasswordSchema(isCommonPassword);
+const changeSchema = changePasswordSchema(weakPasswordProblem);
 
 /** A burst of refused sign-ins is one line of the audit log per this many seconds. */
 const THROTTLED_AUDIT_SECONDS = 60;
