@@ -1,12 +1,26 @@
 import Router from '@koa/router';
 import { requireRole, requireUser, STAFF } from '../../auth/middleware.ts';
+import { DEVICE_COOKIE, DEVICE_COOKIE_MAX_AGE_MS, DEVICE_COOKIE_PATH } from './device-cookie.ts';
 import type { AuthService } from './service.ts';
 
 export function authRoutes(auth: AuthService): Router {
   const router = new Router();
   router.post('/admin/login', async (ctx) => {
     ctx.set('Cache-Control', 'no-store');
-    ctx.body = await auth.login(ctx.request.body, ctx.ip);
+    const { answer, deviceCookie } = await auth.login(
+      ctx.request.body,
+      ctx.ip,
+      ctx.cookies.get(DEVICE_COOKIE),
+    );
+    ctx.cookies.set(DEVICE_COOKIE, deviceCookie, {
+      httpOnly: true,
+      secure: ctx.secure,
+      sameSite: 'strict',
+      path: DEVICE_COOKIE_PATH,
+      maxAge: DEVICE_COOKIE_MAX_AGE_MS,
+      overwrite: true,
+    });
+    ctx.body = answer;
   });
   // Ends every token of the signed-in user, on every device.
   router.post('/admin/logout', requireRole(...STAFF), async (ctx) => {

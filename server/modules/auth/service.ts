@@ -11,6 +11,7 @@ import { TooManyRequestsError, UnauthorizedError, ValidationError } from '../../
 import { createAuditRepository } from '../audit/repository.ts';
 import type { SignedInUser } from '../../auth/user.ts';
 import { createUsersRepository } from '../users/repository.ts';
+import { issueDeviceCookie, readDeviceCookie } from './device-cookie.ts';
 import { createLoginThrottle, type ThrottleOptions } from './throttle.ts';
 
 export interface AuthOptions {
@@ -42,9 +43,17 @@ export function createAuthService(db: Knex, jwtSecret: string, options: AuthOpti
   };
 
   return {
-    async login(body: unknown, ip: string): Promise<LoginResponse> {
+    /** `deviceCookie`: the request's device cookie; the answer carries the one to set (device-cookie.ts). */
+    async login(
+      body: unknown,
+      ip: string,
+      deviceCookie?: string,
+    ): Promise<{ answer: LoginResponse; deviceCookie: string }> {
       const { email, password } = loginRequestSchema.parse(body);
-      const pass = await throttle.attempt(email, ip).catch(async (error: unknown) => {
+      const user = await users.findCredentialsByEmail(email);
+      const device = readDeviceCookie(jwtSecret, deviceCookie);
+      const deviceNonce = user && device?.userId === user.id ? device.nonce : undefined;
+      const pass = await throttle.attempt(email, ip, deviceNonce).catch(async (error: unknown) => {
         // Refused by the throttle: the audit log says so, once a minute per email and address.
         if (error instanceof TooManyRequestsError) {
           await createAuditRepository(db).recordOnce(
@@ -59,13 +68,16 @@ export function createAuthService(db: Knex, jwtSecret: string, options: AuthOpti
         }
         throw error;
       });
-      const user = await users.findCredentialsByEmail(email);
       const valid = user
         ? await check(user.passwordHash, password)
         : (await check(await getDummyHash(), password), false);
       if (!user || !valid) throw new UnauthorizedError(LOGIN_MESSAGES.invalid);
       await pass.succeeded();
-      return answer(user, user.tokenVersion);
+      return {
+        answer: answer(user, user.tokenVersion),
+        // A fresh cookie on every success: a year from the last sign-in, and a lockout that starts afresh.
+        deviceCookie: issueDeviceCookie(jwtSecret, user.id),
+      };
     },
 
     /** Ends every token of the user (all devices). */
