@@ -11,9 +11,9 @@ import { useTestApp } from '../setup/use-test-app.ts';
 interface Answer {
   status: number;
   retryAfter: string | undefined;
-  /** The `device` cookie the answer sets, whole (`device=...; path=...; ...`). */
+  /** The device cookie the answer sets, whole (`device-<user id>=...; path=...; ...`). */
   setCookie: string | undefined;
-  /** The cookie to send back (`device=...`). */
+  /** The cookie to send back (`device-<user id>=...`). */
   device: string | undefined;
 }
 
@@ -42,7 +42,7 @@ function login(
       (res) => {
         res.resume();
         res.on('end', () => {
-          const setCookie = res.headers['set-cookie']?.find((c) => c.startsWith('device='));
+          const setCookie = res.headers['set-cookie']?.find((c) => c.startsWith('device-'));
           resolve({
             status: res.statusCode ?? 0,
             retryAfter: res.headers['retry-after'],
@@ -92,7 +92,7 @@ describe('sign-in from a known device or address during an attack on the account
 
     const again = await login(app, owner.email, owner.password, '127.0.4.2', { Cookie: first.device! });
     expect(again.status).toBe(200);
-    expect(again.device).toMatch(/^device=./);
+    expect(again.device).toMatch(new RegExp(`^device-${owner.id}=.`));
   });
 
   it('when the owner signed in from an address before, then that address still gets in during the attack', async () => {
@@ -106,11 +106,26 @@ describe('sign-in from a known device or address during an attack on the account
     expect(theirs.status).toBe(200);
     const mine = await login(app, owner.email, owner.password, '127.0.4.5');
     await attack();
-    const [id, nonce, issued] = mine.device!.slice('device='.length).split('.');
-    for (const cookie of [theirs.device!, `device=${id}.${nonce}.${issued}.${'A'.repeat(43)}`])
+    const value = (cookie: string) => cookie.slice(cookie.indexOf('=') + 1);
+    const [id, nonce, issued] = value(mine.device!).split('.');
+    const underOwnersName = (v: string) => `device-${owner.id}=${v}`;
+    for (const cookie of [
+      theirs.device!,
+      underOwnersName(value(theirs.device!)),
+      underOwnersName(`${id}.${nonce}.${issued}.${'A'.repeat(43)}`),
+    ])
       expect((await login(app, owner.email, owner.password, '127.0.4.6', { Cookie: cookie })).status).toBe(
         429,
       );
+  });
+
+  it('when two colleagues sign in on one device, then each keeps a device cookie of their own', async () => {
+    const mine = await login(app, owner.email, owner.password, '127.0.4.10');
+    const theirs = await login(app, colleague.email, colleague.password, '127.0.4.10');
+    expect(mine.device!.split('=')[0]).not.toBe(theirs.device!.split('=')[0]);
+    await attack();
+    const both = `${mine.device!}; ${theirs.device!}`;
+    expect((await login(app, owner.email, owner.password, '127.0.4.11', { Cookie: both })).status).toBe(200);
   });
 
   it('when wrong passwords come with device cookies, then those devices are locked out, not the account', async () => {

@@ -1,10 +1,11 @@
 // OWASP's device cookie: a device that signed in as a user gets a signed cookie naming that user, so a sign-in
 // from it is throttled by its own lockout instead of by the per-email ceiling that an attacker elsewhere can
-// fill (docs/decisions/024-sign-in-device-cookie.md). The value is `<user id>.<nonce>.<issued at>.<mac>`,
-// an HMAC-SHA256 under a key derived from the JWT secret; nothing in it is secret but the MAC.
+// fill (docs/decisions/024-sign-in-device-cookie.md). `device-<user id>` holds
+// `<user id>.<nonce>.<issued at>.<mac>`, an HMAC-SHA256 under a key derived from the JWT secret.
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 
-export const DEVICE_COOKIE = 'device';
+/** One cookie per user, so colleagues who share a device each keep theirs. */
+export const deviceCookieName = (userId: number) => `device-${userId}`;
 /** Sent only to the sign-in: no other request needs it. */
 export const DEVICE_COOKIE_PATH = '/admin/login';
 export const DEVICE_COOKIE_MAX_AGE_MS = 365 * 24 * 60 * 60 * 1000;

@@ -1,18 +1,16 @@
 import Router from '@koa/router';
 import { requireRole, requireUser, STAFF } from '../../auth/middleware.ts';
-import { DEVICE_COOKIE, DEVICE_COOKIE_MAX_AGE_MS, DEVICE_COOKIE_PATH } from './device-cookie.ts';
+import { DEVICE_COOKIE_MAX_AGE_MS, DEVICE_COOKIE_PATH } from './device-cookie.ts';
 import type { AuthService } from './service.ts';
 
 export function authRoutes(auth: AuthService): Router {
   const router = new Router();
   router.post('/admin/login', async (ctx) => {
     ctx.set('Cache-Control', 'no-store');
-    const { answer, deviceCookie } = await auth.login(
-      ctx.request.body,
-      ctx.ip,
-      ctx.cookies.get(DEVICE_COOKIE),
+    const { answer, deviceCookie } = await auth.login(ctx.request.body, ctx.ip, (name) =>
+      ctx.cookies.get(name),
     );
-    ctx.cookies.set(DEVICE_COOKIE, deviceCookie, {
+    ctx.cookies.set(deviceCookie.name, deviceCookie.value, {
       httpOnly: true,
       secure: ctx.secure,
       sameSite: 'strict',

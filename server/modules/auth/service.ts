@@ -11,7 +11,7 @@ import { TooManyRequestsError, UnauthorizedError, ValidationError } from '../../
 import { createAuditRepository } from '../audit/repository.ts';
 import type { SignedInUser } from '../../auth/user.ts';
 import { createUsersRepository } from '../users/repository.ts';
-import { issueDeviceCookie, readDeviceCookie } from './device-cookie.ts';
+import { deviceCookieName, issueDeviceCookie, readDeviceCookie } from './device-cookie.ts';
 import { createLoginThrottle, type ThrottleOptions } from './throttle.ts';
 
 export interface AuthOptions {
@@ -43,15 +43,15 @@ export function createAuthService(db: Knex, jwtSecret: string, options: AuthOpti
   };
 
   return {
-    /** `deviceCookie`: the request's device cookie; the answer carries the one to set (device-cookie.ts). */
+    /** `cookie` reads the request's cookies; the answer carries the device cookie to set (device-cookie.ts). */
     async login(
       body: unknown,
       ip: string,
-      deviceCookie?: string,
-    ): Promise<{ answer: LoginResponse; deviceCookie: string }> {
+      cookie: (name: string) => string | undefined = () => undefined,
+    ): Promise<{ answer: LoginResponse; deviceCookie: { name: string; value: string } }> {
       const { email, password } = loginRequestSchema.parse(body);
       const user = await users.findCredentialsByEmail(email);
-      const device = readDeviceCookie(jwtSecret, deviceCookie);
+      const device = user && readDeviceCookie(jwtSecret, cookie(deviceCookieName(user.id)));
       const deviceNonce = user && device?.userId === user.id ? device.nonce : undefined;
       const pass = await throttle.attempt(email, ip, deviceNonce).catch(async (error: unknown) => {
         // Refused by the throttle: the audit log says so, once a minute per email and address.
@@ -76,7 +76,7 @@ export function createAuthService(db: Knex, jwtSecret: string, options: AuthOpti
       return {
         answer: answer(user, user.tokenVersion),
         // A fresh cookie on every success: a year from the last sign-in, and a lockout that starts afresh.
-        deviceCookie: issueDeviceCookie(jwtSecret, user.id),
+        deviceCookie: { name: deviceCookieName(user.id), value: issueDeviceCookie(jwtSecret, user.id) },
       };
     },
 
