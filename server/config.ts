@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { z } from 'zod';
 import { passwordProblem } from '../shared/password-policy.ts';
-import { isCommonPassword } from './auth/common-passwords.ts';
+import { weakPasswordProblem } from './auth/password-strength.ts';
 import { DEFAULT_UPLOADS_PER_MINUTE } from '../shared/limits.ts';
 import { DEFAULT_STATIC_DIR, PROJECT_ROOT } from './paths.ts';
 import { DEFAULT_SSE_MAX_PER_PROCESS, DEFAULT_SSE_MAX_PER_USER } from './modules/sync/stream-slots.ts';
@@ -18,7 +18,7 @@ const envSchema = z.object({
   ADMIN_PASSWORD: z
     .string()
     .check((ctx) => {
-      const problem = passwordProblem(ctx.value, isCommonPassword);
+      const problem = passwordProblem(ctx.value, weakPasswordProblem);
       if (problem) ctx.issues.push({ code: 'custom', message: problem, input: ctx.value });
     })
     .optional(),

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { EMAIL_MAX, USERNAME_MAX } from './limits.ts';
-import { newPasswordSchema, PASSWORD_MESSAGES, type CommonPasswordCheck } from './password-policy.ts';
+import { newPasswordSchema, PASSWORD_MESSAGES, type WeakPasswordCheck } from './password-policy.ts';
 import { isStorableText, requiredText } from './fields.ts';
 import { ROLES } from './roles.ts';
 
@@ -27,10 +27,10 @@ const role = roleSchema.default(DEFAULT_NEW_USER_ROLE);
 
 /**
  * The user bodies with the password policy (shared/password-policy.ts). The server passes its
- * common-password check; the PWA's form uses the exports below, which check the length only.
+ * common-password and guessability check; the PWA's form uses the exports below, which check the length only.
  */
-export function userSchemas(isCommon?: CommonPasswordCheck) {
-  const password = newPasswordSchema(isCommon);
+export function userSchemas(isWeak?: WeakPasswordCheck) {
+  const password = newPasswordSchema(isWeak);
   return {
     create: z.object({ username, email: emailField, password, role }).strict(),
     /** On edit a blank (or absent) password keeps the old one. */
@@ -39,7 +39,7 @@ export function userSchemas(isCommon?: CommonPasswordCheck) {
         id: z.unknown().optional(),
         username,
         email: emailField,
-        password: newPasswordSchema(isCommon, { allowBlank: true }).nullish(),
+        password: newPasswordSchema(isWeak, { allowBlank: true }).nullish(),
         role,
       })
       .strict(),

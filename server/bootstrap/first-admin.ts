@@ -4,7 +4,7 @@
 import { randomBytes } from 'node:crypto';
 import type { Knex } from 'knex';
 import { passwordProblem } from '../../shared/password-policy.ts';
-import { isCommonPassword } from '../auth/common-passwords.ts';
+import { weakPasswordProblem } from '../auth/password-strength.ts';
 import { hashPassword } from '../auth/password.ts';
 import { createUsersRepository, type UserRow } from '../modules/users/repository.ts';
 
@@ -34,7 +34,7 @@ export async function ensureFirstAdmin(
     // 16 characters from 96 random bits: within the policy's 12 to 128 and never a common password.
     const generatedPassword = opts.password ? undefined : randomBytes(12).toString('base64url');
     const password = opts.password ?? generatedPassword!;
-    const problem = passwordProblem(password, isCommonPassword);
+    const problem = passwordProblem(password, weakPasswordProblem);
     if (problem) throw new Error(`ADMIN_PASSWORD: ${problem}`);
     const username = opts.username ?? (email.split('@')[0] || 'admin');
     const user = await users.insert({

@@ -47,3 +47,30 @@ export function animatedGif(frames: number): Buffer {
     Buffer.from([0x3b]),
   ]);
 }
+
+/** An animated WebP of `frames` frames of `size` × `size`, each a white square with a small black one moving. */
+export async function animatedWebp(frames: number, size: number): Promise<Buffer> {
+  const frameBytes = size * size * 3;
+  const raw = Buffer.alloc(frameBytes * frames, 255);
+  // Frames must differ, or the encoder merges them into one.
+  for (let f = 0; f < frames; f++)
+    for (let y = 0; y < 20; y++) {
+      const start = f * frameBytes + ((f * 5 + y) * size + f * 5) * 3;
+      raw.fill(0, start, start + 20 * 3);
+    }
+  return sharp(raw, {
+    raw: { width: size, height: size * frames, channels: 3, pageHeight: size },
+    limitInputPixels: false,
+  })
+    .webp({ effort: 0, quality: 50 })
+    .toBuffer();
+}
+
+/** A JPEG of `size` × `size` noise: slow to re-encode for its size. */
+export function noisyJpeg(size: number, seed = 1): Promise<Buffer> {
+  const raw = Buffer.alloc(size * size * 3);
+  for (let i = 0; i < raw.length; i++) raw[i] = ((i + seed) * 2654435761) >>> 13;
+  return sharp(raw, { raw: { width: size, height: size, channels: 3 } })
+    .jpeg({ quality: 95 })
+    .toBuffer();
+}

@@ -1,5 +1,6 @@
 // The password policy (OWASP ASVS 5.0 §6.2) at every place a password is set: 12 to 128 characters of any
-// kind, not among the 10,000 most common (whatever the case), with messages that say why.
+// kind, not among the 10,000 most common (whatever the case), not easy to guess (zxcvbn score 3 or more),
+// with messages that say why.
 import { beforeAll, describe, expect, it } from 'vitest';
 import { PASSWORD_MESSAGES } from '../../shared/password-policy.ts';
 import { isCommonPassword } from '../../server/auth/common-passwords.ts';
@@ -43,9 +44,54 @@ describe('password policy', () => {
   });
 
   it.each([
-    ['12 characters', 'abcdefghijkl'],
-    ['128 characters', 'b'.repeat(128)],
-    ['12 emoji (24 UTF-16 units, 12 characters)', '🙂'.repeat(12)],
+    ['12 digits in a row', '123456789012', 'This is a commonly used password.'],
+    [
+      'a common word twice',
+      'passwordpassword',
+      'Repeated character patterns like "abcabcabc" are easy to guess.',
+    ],
+    ['one digit 12 times', '111111111111', 'Repeated characters like "aaa" are easy to guess.'],
+    ['one letter 12 times', 'aaaaaaaaaaaa', 'Repeated characters like "aaa" are easy to guess.'],
+    ['the alphabet in order', 'abcdefghijkl', 'Common character sequences like "abc" are easy to guess.'],
+  ])(
+    'when a user is added with %s, then 400 says it is too easy to guess and why',
+    async (_n, password, why) => {
+      const res = await create(password);
+      expect(res.status).toBe(400);
+      const { errors } = (await res.json()) as { errors: { path: string; message: string }[] };
+      expect(errors).toHaveLength(1);
+      expect(errors[0]!.path).toBe('password');
+      expect(errors[0]!.message).toMatch(/^This password is too easy to guess: \S/);
+      expect(errors[0]!.message).toContain(why);
+    },
+  );
+
+  it('when a user changes their own password to a common word with digits, then 400 says why', async () => {
+    const user = await createUser(database.db, { role: 'DATA_CURATOR' });
+    const res = await apiClient(app, user).request('POST', '/api/me/password', {
+      json: { currentPassword: user.password, newPassword: 'password1234' },
+    });
+    expect(res.status).toBe(400);
+    expect(await res.json()).toMatchObject({
+      errors: [
+        {
+          path: 'newPassword',
+          message: PASSWORD_MESSAGES.tooEasy([
+            'This is similar to a commonly used password.',
+            'Add more words that are less common.',
+          ]),
+        },
+      ],
+    });
+  });
+
+  it.each([
+    ['12 characters', 'kfp3-wz8q-rt'],
+    [
+      '128 characters',
+      'The quiet lantern maker of Ostrava sold 37 teal kites, 4 brass owls and one violin to a puzzled ferryman at dawn; rain fell. Ok.',
+    ],
+    ['12 emoji (24 UTF-16 units, 12 characters)', '🙂🍋🚲🌵🎻🦉🧭🪁🍄🛶🧩🐙'],
     ['Unicode letters and spaces, no digits or symbols', 'überall grüne wälder'],
   ])('when a user is added with %s, then it is accepted and signs in', async (_name, password) => {
     const res = await create(password);

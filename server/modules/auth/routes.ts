@@ -1,6 +1,7 @@
 import Router from '@koa/router';
 import { requireRole, requireUser, STAFF } from '../../auth/middleware.ts';
 import { TooManyRequestsError, UnauthorizedError } from '../../errors/errors.ts';
+import { DEVICE_COOKIE_MAX_AGE_MS, DEVICE_COOKIE_PATH } from './device-cookie.ts';
 import type { AuthService } from './service.ts';
 
 /** How a sign-in ended: signed in, refused for its credentials, or refused by the throttle. */
@@ -15,14 +16,25 @@ export function authRoutes(auth: AuthService, { onSignIn }: AuthRoutesOptions = 
   const router = new Router();
   router.post('/admin/login', async (ctx) => {
     ctx.set('Cache-Control', 'no-store');
+    let signedIn: Awaited<ReturnType<AuthService['login']>>;
     try {
-      ctx.body = await auth.login(ctx.request.body, ctx.ip);
+      signedIn = await auth.login(ctx.request.body, ctx.ip, (name) => ctx.cookies.get(name));
     } catch (error) {
       if (error instanceof UnauthorizedError) onSignIn?.('failure');
       else if (error instanceof TooManyRequestsError) onSignIn?.('throttled');
       throw error;
     }
     onSignIn?.('success');
+    const { answer, deviceCookie } = signedIn;
+    ctx.cookies.set(deviceCookie.name, deviceCookie.value, {
+      httpOnly: true,
+      secure: ctx.secure,
+      sameSite: 'strict',
+      path: DEVICE_COOKIE_PATH,
+      maxAge: DEVICE_COOKIE_MAX_AGE_MS,
+      overwrite: true,
+    });
+    ctx.body = answer;
   });
   // Ends every token of the signed-in user, on every device.
   router.post('/admin/logout', requireRole(...STAFF), async (ctx) => {

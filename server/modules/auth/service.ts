@@ -4,13 +4,14 @@
 import type { Knex } from 'knex';
 import { LOGIN_MESSAGES, loginRequestSchema, type LoginResponse } from '../../../shared/auth.ts';
 import { changePasswordSchema, PASSWORD_MESSAGES } from '../../../shared/password-policy.ts';
-import { isCommonPassword } from '../../auth/common-passwords.ts';
+import { weakPasswordProblem } from '../../auth/password-strength.ts';
 import { hashPassword, verifyPassword } from '../../auth/password.ts';
 import { signToken } from '../../auth/jwt.ts';
 import { TooManyRequestsError, UnauthorizedError, ValidationError } from '../../errors/errors.ts';
 import { actorOf, createAuditRepository } from '../audit/repository.ts';
 import type { SignedInUser } from '../../auth/user.ts';
 import { createUsersRepository } from '../users/repository.ts';
+import { deviceCookieName, issueDeviceCookie, readDeviceCookie } from './device-cookie.ts';
 import { createLoginThrottle, type ThrottleOptions } from './throttle.ts';
 import type { Logger } from '../../logger.ts';
 import { createSessionEvents } from './session-events.ts';
@@ -28,7 +29,7 @@ export interface AuthOptions {
 let dummyHash: Promise<string> | undefined;
 const getDummyHash = () => (dummyHash ??= hashPassword('not-a-real-password-0000'));
 
-const changeSchema = changePasswordSchema(isCommonPassword);
+const changeSchema = changePasswordSchema(weakPasswordProblem);
 
 /** A burst of refused sign-ins is one line of the audit log per this many seconds. */
 const THROTTLED_AUDIT_SECONDS = 60;
@@ -47,9 +48,17 @@ export function createAuthService(db: Knex, jwtSecret: string, options: AuthOpti
   };
 
   return {
-    async login(body: unknown, ip: string): Promise<LoginResponse> {
+    /** `cookie` reads the request's cookies; the answer carries the device cookie to set (device-cookie.ts). */
+    async login(
+      body: unknown,
+      ip: string,
+      cookie: (name: string) => string | undefined = () => undefined,
+    ): Promise<{ answer: LoginResponse; deviceCookie: { name: string; value: string } }> {
       const { email, password } = loginRequestSchema.parse(body);
-      const pass = await throttle.attempt(email, ip).catch(async (error: unknown) => {
+      const user = await users.findCredentialsByEmail(email);
+      const device = user && readDeviceCookie(jwtSecret, cookie(deviceCookieName(user.id)));
+      const deviceNonce = user && device?.userId === user.id ? device.nonce : undefined;
+      const pass = await throttle.attempt(email, ip, deviceNonce).catch(async (error: unknown) => {
         // Refused by the throttle: the audit log says so, once a minute per email and address.
         if (error instanceof TooManyRequestsError) {
           await createAuditRepository(db).recordOnce(
@@ -64,7 +73,6 @@ export function createAuthService(db: Knex, jwtSecret: string, options: AuthOpti
         }
         throw error;
       });
-      const user = await users.findCredentialsByEmail(email);
       const valid = user
         ? await check(user.passwordHash, password)
         : (await check(await getDummyHash(), password), false);
@@ -74,7 +82,11 @@ export function createAuthService(db: Knex, jwtSecret: string, options: AuthOpti
       }
       await pass.succeeded();
       await recordSessionEvent({ kind: 'sign-in.succeeded', email: user.email, ip, user: actorOf(user) });
-      return answer(user, user.tokenVersion);
+      return {
+        answer: answer(user, user.tokenVersion),
+        // A fresh cookie on every success: a year from the last sign-in, and a lockout that starts afresh.
+        deviceCookie: { name: deviceCookieName(user.id), value: issueDeviceCookie(jwtSecret, user.id) },
+      };
     },
 
     /** Ends every token of the user (all devices). */

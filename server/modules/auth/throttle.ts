@@ -4,8 +4,11 @@
 // - per (email, address): `perEmailAddress` within `windowSeconds`, then blocked; each further block of that
 //   pair within a day lasts twice as long (15 min, 30 min, 1 h, ... up to `maxBlockSeconds`);
 // - per address: `perAddress` within `windowSeconds` (one address spraying many emails);
-// - per email: `perEmail` within `emailWindowSeconds`, a ceiling high enough that an attacker elsewhere
-//   cannot lock the owner out, who signs in from their own address.
+// - per email: `perEmail` within `emailWindowSeconds`, a ceiling against attacks spread over many addresses.
+//   It does not apply where the owner signed in before: an address they signed in from within
+//   `knownAddressSeconds` (still held by the pair's limit), or a device with their device cookie
+//   (device-cookie.ts), which is held by its own limit instead, `perDevice` within `windowSeconds`, as
+//   OWASP's device-cookie scheme locks out the device, not the account.
 import type { Knex } from 'knex';
 import { RateLimiterPostgres, RateLimiterRes } from 'rate-limiter-flexible';
 import { LOGIN_MESSAGES } from '../../../shared/auth.ts';
@@ -18,6 +21,8 @@ export interface ThrottleOptions {
   perAddress: number;
   perEmail: number;
   emailWindowSeconds: number;
+  perDevice: number;
+  knownAddressSeconds: number;
 }
 
 export const THROTTLE: ThrottleOptions = {
@@ -27,6 +32,8 @@ export const THROTTLE: ThrottleOptions = {
   perAddress: 30,
   perEmail: 100,
   emailWindowSeconds: 60 * 60,
+  perDevice: 5,
+  knownAddressSeconds: 90 * 24 * 60 * 60,
 };
 
 export const THROTTLE_TABLE = 'login_throttle';
@@ -42,7 +49,7 @@ export type LoginThrottle = ReturnType<typeof createLoginThrottle>;
 
 export function createLoginThrottle(db: Knex, overrides: Partial<ThrottleOptions> = {}) {
   const opts = { ...THROTTLE, ...overrides };
-  const limiter = (keyPrefix: string, points: number, duration: number) =>
+  const limiter = (keyPrefix: string, points: number, duration: number, blockDuration = 0) =>
     new RateLimiterPostgres({
       storeClient: db,
       storeType: 'knex',
@@ -52,11 +59,15 @@ export function createLoginThrottle(db: Knex, overrides: Partial<ThrottleOptions
       keyPrefix,
       points,
       duration,
+      blockDuration,
     });
   const pair = limiter('login_pair', opts.perEmailAddress, opts.windowSeconds);
   const lockouts = limiter('login_lockouts', Number.MAX_SAFE_INTEGER, LOCKOUT_MEMORY_SECONDS);
   const address = limiter('login_ip', opts.perAddress, opts.windowSeconds);
   const email = limiter('login_email', opts.perEmail, opts.emailWindowSeconds);
+  const device = limiter('login_device', opts.perDevice, opts.windowSeconds, opts.windowSeconds);
+  // A pair whose sign-in succeeded: one point, kept `knownAddressSeconds` from the last success.
+  const known = limiter('login_known', 1, opts.knownAddressSeconds);
 
   /** Counts one attempt; a refusal (a RateLimiterRes) becomes 429 with Retry-After, a store error is thrown. */
   async function consume(limit: RateLimiterPostgres, key: string, onFirstRefusal?: () => Promise<number>) {
@@ -74,24 +85,39 @@ export function createLoginThrottle(db: Knex, overrides: Partial<ThrottleOptions
   return {
     options: opts,
 
-    async attempt(rawEmail: string, ip: string): Promise<LoginPass> {
+    /** `deviceNonce`: the caller checked that the request's device cookie names this email's user. */
+    async attempt(rawEmail: string, ip: string, deviceNonce?: string): Promise<LoginPass> {
       const who = rawEmail.trim().toLowerCase();
       const pairKey = `${who}|${ip}`;
       await consume(address, ip);
+      if (deviceNonce !== undefined) {
+        await consume(device, deviceNonce);
+        return {
+          async succeeded() {
+            await Promise.all([
+              device.delete(deviceNonce),
+              address.reward(ip, 1),
+              known.set(pairKey, 1, opts.knownAddressSeconds),
+            ]);
+          },
+        };
+      }
       await consume(pair, pairKey, async () => {
         const n = (await lockouts.penalty(pairKey, 1)).consumedPoints;
         const seconds = Math.min(opts.windowSeconds * 2 ** Math.min(n - 1, 30), opts.maxBlockSeconds);
         await pair.block(pairKey, seconds);
         return seconds * 1000;
       });
-      await consume(email, who);
+      const knownAddress = (await known.get(pairKey)) !== null;
+      if (!knownAddress) await consume(email, who);
       return {
         async succeeded() {
           await Promise.all([
             pair.delete(pairKey),
             lockouts.delete(pairKey),
             address.reward(ip, 1),
-            email.reward(who, 1),
+            knownAddress ? Promise.resolve() : email.reward(who, 1),
+            known.set(pairKey, 1, opts.knownAddressSeconds),
           ]);
         },
       };

@@ -5,7 +5,8 @@ describe('image work load', () => {
   it('when more images arrive than there are slots, then the load counts the running ones and those waiting, and both drop to 0', async () => {
     expect(imageWorkLoad()).toEqual({ running: 0, queued: 0 });
     const releases: (() => void)[] = [];
-    const job = () => withImageSlot(() => new Promise<void>((resolve) => releases.push(resolve)));
+    const job = (_: unknown, i: number) =>
+      withImageSlot(i, () => new Promise<void>((resolve) => releases.push(resolve)));
     const jobs = Array.from({ length: IMAGE_JOBS + 2 }, job);
 
     // Each finished job hands its slot to the next one waiting.

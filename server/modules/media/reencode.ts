@@ -1,28 +1,42 @@
 // Decodes and re-encodes an upload in its own format: strips metadata (EXIF, GPS), applies the EXIF
 // orientation and caps the size. Decompression bombs are refused from the header, before any pixel is
-// decoded: at most 40 megapixels (all frames together) and 100 frames; decoding has a time limit.
+// decoded: at most 40 megapixels (all frames together; 16 for an animation, whose every frame is encoded)
+// and 100 frames; the work has a time limit short enough that one upload never holds an image slot for long
+// (image-work.ts).
 import sharp, { type Metadata, type Sharp } from 'sharp';
 import type { ImageExtension } from '../../../shared/media.ts';
 import { UnsupportedMediaTypeError } from '../../errors/errors.ts';
-import { withImageSlot } from './image-work.ts';
+import { withImageSlot, type ImageWorkOwner } from './image-work.ts';
 
 export const IMAGE_LIMITS = {
   /** Pixels of the whole image, every frame of an animation counted. */
   maxPixels: 40_000_000,
+  /**
+   * Pixels of all an animation's frames together. A still image is scaled to `maxEdge` before it is encoded,
+   * so its encoding costs at most 4096² (16.7 Mpx) whatever its size; every frame of an animation is encoded,
+   * so its frames together get the same budget.
+   */
+  maxAnimationPixels: 16_000_000,
   maxFrames: 100,
   /** The longest edge kept; larger images are scaled down. */
   maxEdge: 4096,
-  timeoutSeconds: 10,
+  /** What one image may take, in seconds (sharp counts whole seconds). */
+  timeoutSeconds: 2,
 } as const;
 
 export const IMAGE_MESSAGES = {
   unreadable: 'The image could not be read. It may be damaged or too large in pixels.',
   tooManyPixels: (width: number, height: number) =>
     `The image is ${width} × ${height} pixels; at most ${IMAGE_LIMITS.maxPixels / 1_000_000} megapixels are accepted.`,
+  tooManyAnimationPixels: (width: number, height: number, frames: number) =>
+    `The animation is ${width} × ${height} pixels in ${frames} frames; at most ${IMAGE_LIMITS.maxAnimationPixels / 1_000_000} megapixels across all frames are accepted.`,
   tooManyFrames: (frames: number) =>
     `The image has ${frames} frames; at most ${IMAGE_LIMITS.maxFrames} are accepted.`,
   tooSlow: 'The image took too long to process. Choose a smaller or simpler image.',
 } as const;
+
+/** The owner of rendition work, which public requests start: one turn among the users'. */
+const RENDITIONS = 'renditions';
 
 export interface EncodedImage {
   bytes: Buffer;
@@ -46,6 +60,9 @@ async function checkHeader(input: Buffer, animated: boolean): Promise<void> {
   if (width * height * frames > IMAGE_LIMITS.maxPixels) {
     throw new UnsupportedMediaTypeError(IMAGE_MESSAGES.tooManyPixels(width, height));
   }
+  if (frames > 1 && width * height * frames > IMAGE_LIMITS.maxAnimationPixels) {
+    throw new UnsupportedMediaTypeError(IMAGE_MESSAGES.tooManyAnimationPixels(width, height, frames));
+  }
 }
 
 function encoder(pipeline: Sharp, ext: ImageExtension): Sharp {
@@ -63,8 +80,9 @@ function encoder(pipeline: Sharp, ext: ImageExtension): Sharp {
   }
 }
 
-export function reencode(input: Buffer, ext: ImageExtension): Promise<EncodedImage> {
-  return withImageSlot(async () => {
+/** `owner`: whose turn this work waits for (image-work.ts). */
+export function reencode(input: Buffer, ext: ImageExtension, owner: ImageWorkOwner): Promise<EncodedImage> {
+  return withImageSlot(owner, async () => {
     const animated = ext === 'gif' || ext === 'webp';
     await checkHeader(input, animated);
     const pipeline = sharp(input, { limitInputPixels: IMAGE_LIMITS.maxPixels, animated, failOn: 'error' })
@@ -91,7 +109,7 @@ export function reencode(input: Buffer, ext: ImageExtension): Promise<EncodedIma
  * An animated WebP stays animated; a narrower image keeps its width.
  */
 export function resizeToWebp(stored: Buffer, ext: ImageExtension, width: number): Promise<EncodedImage> {
-  return withImageSlot(async () => {
+  return withImageSlot(RENDITIONS, async () => {
     const { data, info } = await sharp(stored, {
       limitInputPixels: IMAGE_LIMITS.maxPixels,
       animated: ext === 'webp',

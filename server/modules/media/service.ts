@@ -97,7 +97,7 @@ export function createMediaService(db: Knex, uploadLimit?: UploadLimit) {
       if (uploadedBy !== null && uploadLimit) await uploadLimit(uploadedBy);
       const ext = detectImageType(upload);
       if (!ext) throw new UnsupportedMediaTypeError(MEDIA_MESSAGES.notAnImage);
-      const image = await reencode(upload, ext);
+      const image = await reencode(upload, ext, uploadedBy ?? 'seed');
       const sha256 = createHash('sha256').update(image.bytes).digest('hex');
       const stored = {
         sha256,

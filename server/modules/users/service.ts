@@ -3,7 +3,7 @@
 // role ends the user's existing tokens, and no ADMIN may delete themself or leave the system without one.
 import type { Knex } from 'knex';
 import { userSchemas, type PublicUser } from '../../../shared/user.ts';
-import { isCommonPassword } from '../../auth/common-passwords.ts';
+import { weakPasswordProblem } from '../../auth/password-strength.ts';
 import { hashPassword } from '../../auth/password.ts';
 import { ConflictError, NotFoundError } from '../../errors/errors.ts';
 import type { SignedInUser } from '../../auth/user.ts';
@@ -26,7 +26,7 @@ export const USER_MESSAGES = {
   lastAdminRole: 'The last ADMIN must keep the ADMIN role.',
 } as const;
 
-const schemas = userSchemas(isCommonPassword);
+const schemas = userSchemas(weakPasswordProblem);
 
 export function createUsersService(db: Knex) {
   const users = createUsersRepository(db);

@@ -5,7 +5,7 @@ import { useNavigate } from 'react-router-dom';
 import { clearAllStorage, type StaffSession } from '../../lib/auth-storage.ts';
 import { logoutOnServer } from '../../lib/session-api.ts';
 import { countUnsynced } from '../offline/pending-count.ts';
-import { clearReplica } from '../offline/replica.ts';
+import { clearStaffDataOnSignOut } from '../offline/sign-out.ts';
 import { beginSignOut } from '../offline/sync-scheduler.ts';
 import { ChangePasswordModal, CHANGE_PASSWORD_TEXT } from './change-password-modal.tsx';
 import { LogoutIcon, MenuIcon } from './sidebar-icons.tsx';
@@ -36,8 +36,10 @@ export function AdminHeader({ title, session, collapsed, onToggleSidebar }: Prop
     beginSignOut();
     // Fire and forget: the server ends the token; offline, signing out here goes on regardless.
     void logoutOnServer(session?.token);
-    // The replica belongs to the session; drafts stay for their owner's next sign-in.
-    await clearReplica().catch((error: unknown) => console.error('Could not clear the staff data', error));
+    // The replica and synced drafts belong to the session; drafts with unsent work stay for their owner.
+    await clearStaffDataOnSignOut().catch((error: unknown) =>
+      console.error('Could not clear the staff data', error),
+    );
     clearAllStorage();
     void navigate('/');
   };

@@ -36,6 +36,11 @@ export async function setPulledRevision(owner: string, revision: number): Promis
   await db.meta.put({ key: revisionKey(owner), value: revision });
 }
 
+/** The next pull of `owner`'s drafts starts from 0 (logout removed the ones this device had). */
+export async function forgetPulledRevision(owner: string): Promise<void> {
+  await db.meta.delete(revisionKey(owner));
+}
+
 export async function isAuthRequired(owner: string): Promise<boolean> {
   return (await db.meta.get(authKey(owner)))?.value === true;
 }
