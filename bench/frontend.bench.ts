@@ -75,6 +75,7 @@ async function userPart(browser: Browser, server: BuiltServer, minimal: string):
 async function lighthousePart(server: BuiltServer, minimal: string): Promise<void> {
   const results = await lighthouseMedians([minimal, ...PAGES.map((p) => `${server.url}${p}`)], LH_RUNS);
   const floor = results.get(minimal)!.medians;
+  console.log(`\nminimal page fails: ${results.get(minimal)!.failing.join(', ') || 'nothing'}`);
   for (const page of PAGES) {
     const { medians: r, failing } = results.get(`${server.url}${page}`)!;
     const rows: Row[] = [

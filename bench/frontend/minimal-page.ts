@@ -22,9 +22,14 @@ const HTML = `<!doctype html>
 `;
 
 export async function startMinimalPage(): Promise<{ url: string; stop(): Promise<void> }> {
-  const server = http.createServer((_req, res) => {
-    res.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-cache' });
-    res.end(HTML);
+  // Only `/` is the page: anything else (robots.txt, the tab's icon) is a 404, as on a real site without it.
+  const server = http.createServer((req, res) => {
+    const page = req.url === '/';
+    res.writeHead(page ? 200 : 404, {
+      'Content-Type': 'text/html; charset=utf-8',
+      'Cache-Control': 'no-cache',
+    });
+    res.end(page ? HTML : '');
   });
   server.listen(0, '127.0.0.1');
   await once(server, 'listening');

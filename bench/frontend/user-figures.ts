@@ -40,13 +40,14 @@ const answer = (s: TapSample): number | null =>
 
 const fmt = (v: number | null) => (v === null ? 'null' : Math.round(v).toLocaleString('en-GB'));
 
-function printTaps(subject: Subject, taps: TapSample[]): void {
-  console.log(`\n${subject.path}: each tap on ${subject.control.name} (ms from navigation start)`);
-  for (const [i, s] of taps.entries()) {
+function printRuns(subject: Subject, { load, tap }: Samples): void {
+  console.log(`\n${subject.path}, each run (ms from navigation start); the tap on ${subject.control.name}`);
+  for (const [i, l] of load.entries()) {
+    const t = tap[i]!;
     console.log(
-      `  run ${i + 1}: first paint ${fmt(s.fcp)}, tap ${fmt(s.tapAt)} (+${fmt(s.tapAt - s.fcp)}), ` +
-        `hydrated ${fmt(s.hydratedAt)}, effect ${fmt(s.effectAt)}, answered after ${fmt(answer(s))}, ` +
-        `INP ${fmt(s.inp)}`,
+      `  run ${i + 1}: load visit: first paint ${fmt(l.fcp)}, LCP ${fmt(l.lcp)}, hydrated ${fmt(l.hydratedAt)}; ` +
+        `tap visit: first paint ${fmt(t.fcp)}, tap ${fmt(t.tapAt)} (+${fmt(t.tapAt - t.fcp)}), ` +
+        `hydrated ${fmt(t.hydratedAt)}, effect ${fmt(t.effectAt)}, answered after ${fmt(answer(t))}, INP ${fmt(t.inp)}`,
     );
   }
 }
@@ -121,7 +122,7 @@ export async function userFigures(browser: Browser, subjects: Subject[], runs: n
     console.log(`round ${round + 1} of ${runs} done`);
   }
   const [reference, ...pages] = subjects;
-  for (const [i, subject] of [reference!, ...pages].entries()) printTaps(subject, samples[i]!.tap);
+  for (const [i, subject] of [reference!, ...pages].entries()) printRuns(subject, samples[i]!);
   for (const [i, subject] of pages.entries()) {
     printTable(
       `(a) ${subject.path} on a phone, median of ${runs} first visits (${describeMobile()}); ` +
