@@ -68,7 +68,14 @@ function rows(subject: Subject, own: Samples, ref: Samples): Row[] {
       reference: load((s) => s.lcp, ref.load) ?? undefined,
       target: '≤ 2,000 ms',
     },
-    { figure: 'CLS', value: load((s) => s.cls), unit: '', digits: 3, target: '0' },
+    {
+      figure: 'CLS',
+      value: load((s) => s.cls),
+      unit: '',
+      reference: load((s) => s.cls, ref.load) ?? undefined,
+      digits: 3,
+      target: '0',
+    },
     {
       figure: 'hydrated: interactive (ref: its first paint)',
       value: hydrated,
