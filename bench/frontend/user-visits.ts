@@ -118,7 +118,7 @@ const vitals = (page: Page): Promise<Vitals> =>
 
 /**
  * Waits until the visit is over, on the page's clock: a load visit SETTLE_MS after both the load event and
- * hydration (the largest contentful paint reported); a tap visit once the tap is answered, or SETTLE_MS after
+ * hydration (the largest contentful paint reported); a tap visit 1 s after the tap is answered, or SETTLE_MS after
  * both the tap and hydration without an answer.
  */
 async function settled(page: Page, kind: 'load' | 'tap', app: boolean): Promise<void> {
@@ -128,7 +128,8 @@ async function settled(page: Page, kind: 'load' | 'tap', app: boolean): Promise<
       const v = g.__vitals;
       if (v === undefined || (app && v.hydratedAt === undefined)) return false;
       if (kind === 'tap') {
-        if (v.effectAt !== undefined) return true;
+        // Event Timing reports the interaction once its next frame is presented: wait for that too.
+        if (v.effectAt !== undefined) return g.performance.now() > v.effectAt + 1000;
         return v.tapAt !== undefined && g.performance.now() > Math.max(v.tapAt, v.hydratedAt ?? 0) + settle;
       }
       const loaded = g.performance.getEntriesByType('navigation')[0]?.loadEventEnd ?? 0;
