@@ -1,6 +1,7 @@
-// The Lighthouse reference: a minimal, valid HTML page (title, description, one heading and a paragraph, no
-// script, no CSS file) from a bare node:http server on loopback. Whatever it scores is the floor the
-// throttling model and this machine give; a page's LCP ÷ this LCP says how far above that floor it is.
+// The front end's reference: a minimal, valid HTML page (title, description, one heading, a paragraph and a
+// menu button answered by an inline handler; no script file, no CSS file) from a bare node:http server on
+// loopback. Whatever it measures is the floor the throttling and this machine give: a page's LCP ÷ this
+// LCP says how far above that floor it is, and its button is the reference for a tap's answer.
 import { once } from 'node:events';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -14,15 +15,21 @@ const HTML = `<!doctype html>
 <title>Minimal reference page</title>
 </head>
 <body>
+<header><button type="button" aria-expanded="false" onclick="this.setAttribute('aria-expanded', 'true')">Menu</button></header>
 <main><h1>Minimal reference page</h1><p>One heading and one paragraph of text, nothing else.</p></main>
 </body>
 </html>
 `;
 
 export async function startMinimalPage(): Promise<{ url: string; stop(): Promise<void> }> {
-  const server = http.createServer((_req, res) => {
-    res.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-cache' });
-    res.end(HTML);
+  // Only `/` is the page: anything else (robots.txt, the tab's icon) is a 404, as on a real site without it.
+  const server = http.createServer((req, res) => {
+    const page = req.url === '/';
+    res.writeHead(page ? 200 : 404, {
+      'Content-Type': 'text/html; charset=utf-8',
+      'Cache-Control': 'no-cache',
+    });
+    res.end(page ? HTML : '');
   });
   server.listen(0, '127.0.0.1');
   await once(server, 'listening');

@@ -38,15 +38,41 @@ export interface PageEvent {
   target: PageElement | null;
 }
 
+/** A performance entry as the observers read it; fields absent on a type are undefined. */
+export interface PageEntry {
+  entryType: string;
+  name: string;
+  startTime: number;
+  duration: number;
+  value?: number;
+  hadRecentInput?: boolean;
+  interactionId?: number;
+}
+
+/** What a visit's observers saw, in ms on the page's clock (performance.now()). */
+export interface Vitals {
+  fcp?: number;
+  lcp?: number;
+  /** Session windows of layout shifts without recent input: the largest is the CLS. */
+  shiftWindows: { start: number; last: number; value: number }[];
+  hydratedAt?: number;
+  /** The first pointerdown's timestamp: when the finger touched the screen. */
+  tapAt?: number;
+  /** When the watched control first showed the tap's effect. */
+  effectAt?: number;
+  /** Event Timing entries of interactions (and the first input). */
+  events: { name: string; startTime: number; duration: number; interactionId: number }[];
+}
+
 export interface PageGlobals {
   /** Set by the offline-repeat init script: when the page's first h1 with text appeared (performance.now). */
   __h1At?: number;
   /** Set by the keystroke init script: the last keydown's timestamp, and each key's latency in ms. */
   __keydownAt?: number | undefined;
   __latencies?: number[];
-  /** Set by the main-thread init script: each long task's [start, duration], and when the app hydrated. */
-  __longTasks?: [number, number][];
-  __hydratedAt?: number;
+  /** Set by the user-figures init script (bench/frontend/vitals.ts). */
+  __vitals?: Vitals;
+  addEventListener(type: string, listener: (event: PageEvent) => void, options?: unknown): void;
   MutationObserver: new (callback: () => void) => {
     observe(
       target: unknown,
@@ -54,9 +80,9 @@ export interface PageGlobals {
     ): void;
     disconnect(): void;
   };
-  PerformanceObserver: new (
-    callback: (list: { getEntries(): { startTime: number; duration: number }[] }) => void,
-  ) => { observe(options: { type: string; buffered: boolean }): void };
+  PerformanceObserver: new (callback: (list: { getEntries(): PageEntry[] }) => void) => {
+    observe(options: { type: string; buffered: boolean; durationThreshold?: number }): void;
+  };
   localStorage: { getItem(key: string): string | null; setItem(key: string, value: string): void };
   indexedDB: { open(name: string): IdbRequest<IdbDatabase> };
   navigator: {
@@ -66,7 +92,9 @@ export interface PageGlobals {
   document: {
     documentElement: { dataset: Record<string, string | undefined> };
     activeElement: PageElement | null;
-    querySelector(selector: string): { textContent: string | null } | null;
+    querySelector(
+      selector: string,
+    ): { textContent: string | null; getAttribute(name: string): string | null } | null;
     addEventListener(type: string, listener: (event: PageEvent) => void, capture?: boolean): void;
   };
   performance: {
