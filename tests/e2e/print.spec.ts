@@ -3,7 +3,7 @@
 // here to PDF by Chromium and read back as text.
 import type { Page } from '@playwright/test';
 import { extractText, getDocumentProxy } from 'unpdf';
-import { expect, test } from './fixtures.ts';
+import { expect, test, whenHydrated } from './fixtures.ts';
 
 async function printedText(page: Page): Promise<string> {
   const pdf = await page.pdf({ format: 'A4' });
@@ -18,6 +18,9 @@ test('when a visitor prints a product’s page, then the sheet holds the product
 }) => {
   await page.goto('/product/SBOVZ-B12-TCBL');
   await expect(page.getByRole('button', { name: 'Print specification' })).toBeVisible();
+  // The sheet is drawn by the app as the browser starts printing: printed before the app runs, the page
+  // prints as it is shown (the Print specification button itself is held and replayed once it runs).
+  await whenHydrated(page);
   const text = await printedText(page);
   for (const expected of [
     'Veda Vitals',
