@@ -2,6 +2,7 @@
 // page in its place (public-area.md §2.1). Going to another address tries again.
 import { Component, type ReactNode } from 'react';
 import { ErrorPage } from './error-page.tsx';
+import { ReadyMark } from './ready-mark.tsx';
 
 interface Props {
   /** The current address: when it changes, a shown error is cleared. */
@@ -22,6 +23,14 @@ export class RouteErrorBoundary extends Component<Props, { failed: boolean; erro
   }
 
   override render() {
-    return this.state.failed ? <ErrorPage error={this.state.error} /> : this.props.children;
+    // The error page answers input too: its Reload button must not wait for a page that never comes.
+    return this.state.failed ? (
+      <>
+        <ErrorPage error={this.state.error} />
+        <ReadyMark />
+      </>
+    ) : (
+      this.props.children
+    );
   }
 }

@@ -53,8 +53,12 @@ function replay(input: EarlyInput): void {
   }
 }
 
-/** Once, at the app's first commit: takes up early values, then replays the held input. */
+let takenOver = false;
+
+/** Once, at the page's first commit: takes up early values, then replays the held input. */
 export async function takeOverEarlyInput(root: Element): Promise<void> {
+  if (takenOver) return;
+  takenOver = true;
   for (const field of root.querySelectorAll<Field>('input, textarea')) {
     const text = field instanceof HTMLTextAreaElement || TEXT_LIKE.test(field.type);
     if (text && field.value !== field.defaultValue) announce(field);
