@@ -20,9 +20,14 @@ export function usePortfolioSelection(catalogue: readonly CatalogueLine[]): {
   const key = params.toString();
   const plain = useMemo(() => selectionFromParams(catalogue, new URLSearchParams(key)), [catalogue, key]);
   const selection = useMemo(() => resolveSelection(catalogue, plain), [catalogue, plain]);
+  // A choice is drawn in the task of the tap that made it (flushSync), not as a transition that other work
+  // on the page (images decoding, parts hydrating) can hold back: a tab or pill answers at once.
   const choose = useCallback(
     (level: SelectionLevel, index: number) =>
-      setParams(paramsForChoice(catalogue, plain, level, index), { preventScrollReset: true }),
+      setParams(paramsForChoice(catalogue, plain, level, index), {
+        preventScrollReset: true,
+        flushSync: true,
+      }),
     [catalogue, plain, setParams],
   );
   const show = useCallback(
