@@ -1,4 +1,4 @@
-// Lint rules, including the import boundaries of ARCHITECTURE.md §2: they hold because this checks them.
+// Lint rules, including the import boundaries of docs/architecture.md §2: they hold because this checks them.
 import { readdirSync } from 'node:fs';
 import js from '@eslint/js';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';

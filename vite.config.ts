@@ -15,7 +15,7 @@ import {
   THEME_COLOR,
 } from './shared/brand.ts';
 
-// The service worker's caching is declared here (ARCHITECTURE.md §5). Prompt mode: a new version waits
+// The service worker's caching is declared here (docs/architecture.md §5). Prompt mode: a new version waits
 // until the user chooses to reload, so a half-typed form is never lost to an update.
 
 /** Modules only staff use: everything under pwa/src/staff/ and Dexie (pwa/areas.mjs says which folders). */

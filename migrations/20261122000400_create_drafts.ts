@@ -1,6 +1,6 @@
 import type { Knex } from 'knex';
 
-// Wizard drafts synced to the server (ARCHITECTURE.md §5). Every insert, update and delete takes a new
+// Wizard drafts synced to the server (docs/architecture.md §5). Every insert, update and delete takes a new
 // revision from one sequence, so revisions only grow and a client can pull "what changed since N". A delete
 // leaves a tombstone (deleted = true) so that pulls see the draft go; old tombstones are purged later.
 export async function up(knex: Knex): Promise<void> {

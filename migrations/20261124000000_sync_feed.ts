@@ -1,6 +1,6 @@
 import type { Knex } from 'knex';
 
-// The staff change feed (ARCHITECTURE.md §5, docs/decisions/007-change-feed-revisions.md). Products,
+// The staff change feed (docs/architecture.md §5, docs/decisions/007-change-feed-revisions.md). Products,
 // ingredients and processes carry a `revision` from one sequence; a deleted product leaves a tombstone with
 // its own revision. Triggers assign revisions under one transaction-level advisory lock held to commit, so
 // revisions are drawn in commit order and a client that pulled "above N" can never miss a later-committing

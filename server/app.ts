@@ -1,4 +1,4 @@
-// Builds the Koa middleware chain in the order of ARCHITECTURE.md §4. Takes its dependencies, so tests
+// Builds the Koa middleware chain in the order of docs/architecture.md §4. Takes its dependencies, so tests
 // start the real app against their own database on a random port.
 import Router from '@koa/router';
 import type { IncomingMessage, ServerResponse } from 'node:http';

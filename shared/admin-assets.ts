@@ -1,4 +1,4 @@
-// The manifest of the staff-only build files (ARCHITECTURE.md §5): written by the build (vite.config.ts), served
+// The manifest of the staff-only build files (docs/architecture.md §5): written by the build (vite.config.ts), served
 // with `no-cache`, and read by the PWA after a staff login to cache the whole admin area as one set.
 
 /** Where the build writes the manifest, and where the server serves it. */

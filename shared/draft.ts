@@ -1,4 +1,4 @@
-// Wizard drafts stored on the server (`/api/drafts`, ARCHITECTURE.md §5): the user's own drafts, each with
+// Wizard drafts stored on the server (`/api/drafts`, docs/architecture.md §5): the user's own drafts, each with
 // a server revision. A client pulls what changed since the revision it last saw and pushes with the
 // revision its copy is based on; a push on a stale base answers 409 DRAFT_CONFLICT with the current copy.
 import { z } from 'zod';

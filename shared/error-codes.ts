@@ -21,7 +21,7 @@ export const ERROR_CODES = {
 
 export type ErrorCode = (typeof ERROR_CODES)[keyof typeof ERROR_CODES];
 
-/** The body of every error answer of the API (ARCHITECTURE.md §4). */
+/** The body of every error answer of the API (docs/api.md, "Errors"). */
 export interface ApiErrorBody {
   message: string;
   code: ErrorCode;

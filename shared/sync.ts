@@ -1,4 +1,4 @@
-// The staff change feed and its live pokes (ARCHITECTURE.md §5, "Local-first staff data"). A client keeps a
+// The staff change feed and its live pokes (docs/architecture.md §5, "Local-first staff data"). A client keeps a
 // replica of products, ingredients and processes and pulls what changed after its cursor; the server pokes
 // it over Server-Sent Events when something changed, and the client pulls again. The spec's own endpoints
 // (GET /api/products and the rest) are unchanged; these are additions for the PWA.

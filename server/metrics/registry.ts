@@ -1,4 +1,4 @@
-// The metrics of one server process (ARCHITECTURE.md §7, docs/decisions/029-prometheus-metrics-across-the-cluster.md): Node's
+// The metrics of one server process (docs/architecture.md §7, docs/decisions/029-prometheus-metrics-across-the-cluster.md): Node's
 // default metrics, the HTTP request histogram, and the app's own gauges and counters, in a registry of the
 // app's own. Gauges are read when scraped (their collect()), never kept current on the request path. Each
 // metric says how the cluster's primary combines its workers' values (`aggregator`, metrics/cluster.ts):

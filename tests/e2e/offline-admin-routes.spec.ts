@@ -1,4 +1,4 @@
-// The admin code is there offline, every time (ARCHITECTURE.md §5): after one staff visit online, the warm-up
+// The admin code is there offline, every time (docs/architecture.md §5): after one staff visit online, the warm-up
 // caches every staff file the build lists, so every admin route opens on a full page load with the network
 // off, again and again, with another tab open; and a chunk that cannot be loaded says so with a Reload button.
 import type { Locator, Page } from '@playwright/test';

@@ -1,4 +1,4 @@
-// What the service worker keeps (ARCHITECTURE.md §5), tested for real: after one online visit the public
+// What the service worker keeps (docs/architecture.md §5), tested for real: after one online visit the public
 // site, the catalogue and every product page work with the network off; a public visitor never downloads
 // admin code; after a staff login the admin area and the wizard open offline.
 import { readdirSync, readFileSync } from 'node:fs';

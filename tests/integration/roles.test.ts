@@ -1,4 +1,4 @@
-// The role × endpoint matrix of ARCHITECTURE.md §4, enforced by the server. Every case that writes makes its
+// The role × endpoint matrix of docs/api.md ("Roles"), enforced by the server. Every case that writes makes its
 // own product or user, so the cases never depend on each other or on their order.
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

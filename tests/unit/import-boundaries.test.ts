@@ -1,4 +1,4 @@
-// The import rules of ARCHITECTURE.md §2 hold because lint fails on a breach; this proves lint does.
+// The import rules of docs/architecture.md §2 hold because lint fails on a breach; this proves lint does.
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ESLint } from 'eslint';

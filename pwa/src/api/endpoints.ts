@@ -1,5 +1,5 @@
 // One typed function per API endpoint the PWA calls (admin-area.md §7, the drafts and the change feed of
-// ARCHITECTURE.md §5), all over one `send` and one response reader. Screens, warm-ups and the sync engine
+// docs/architecture.md §5), all over one `send` and one response reader. Screens, warm-ups and the sync engine
 // use these; nothing else in the PWA calls fetch on /api. Tests build their own with createApi(send).
 import type { AuditPage } from '../../../shared/audit.ts';
 import type { LoginResponse } from '../../../shared/auth.ts';

@@ -1,4 +1,4 @@
-// After a staff login, makes sure the service worker holds the whole admin area's code (ARCHITECTURE.md §5).
+// After a staff login, makes sure the service worker holds the whole admin area's code (docs/architecture.md §5).
 // The staff chunks are left out of the precache so a public visitor never downloads them; instead the build
 // lists every one of them, and every file they import, in /admin-assets.json. Once the worker controls the
 // page, each listed file not yet cached is fetched through it (its /assets/ cache-first route keeps it), then

@@ -1,4 +1,4 @@
-// Warms the service worker's caches with the catalogue (ARCHITECTURE.md §5): once it controls the page, the
+// Warms the service worker's caches with the catalogue (docs/architecture.md §5): once it controls the page, the
 // public record of every catalogue product and its banner image are fetched in the background, so each
 // /product/{code} page opens offline after one online visit. Once per app version; never with a token, since
 // the service worker stores only anonymous answers.

@@ -1,6 +1,6 @@
 // OWASP's device cookie: a device that signed in as a user gets a signed cookie naming that user, so a sign-in
 // from it is throttled by its own lockout instead of by the per-email ceiling that an attacker elsewhere can
-// fill (docs/decisions/024-sign-in-device-cookie.md). `device-<user id>` holds
+// fill (docs/decisions/026-sign-in-device-cookie.md). `device-<user id>` holds
 // `<user id>.<nonce>.<issued at>.<mac>`, an HMAC-SHA256 under a key derived from the JWT secret.
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 

@@ -1,4 +1,4 @@
-// Idempotency-Key at the HTTP edge (ARCHITECTURE.md §4): a write's answer is made here from the service's
+// Idempotency-Key at the HTTP edge (docs/architecture.md §4): a write's answer is made here from the service's
 // result, stored with the key in the write's own transaction (service.ts), and a retry is sent the stored
 // answer unchanged, marked Idempotent-Replayed, without running the write again.
 import type { Context } from 'koa';

@@ -1,4 +1,4 @@
-// Idempotency-Key on POST and PUT (ARCHITECTURE.md §4). The key is claimed with INSERT ... ON CONFLICT in
+// Idempotency-Key on POST and PUT (docs/api.md, "Idempotency"). The key is claimed with INSERT ... ON CONFLICT in
 // the same transaction as the write, so the stored answer exists exactly when the write committed:
 // a replay returns it unchanged, the same key with another request answers 422, and a replay while the
 // first is still running (its claim not yet committed) answers 409 instead of waiting.

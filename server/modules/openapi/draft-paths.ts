@@ -1,4 +1,4 @@
-// The /api/drafts part of the OpenAPI document (draft sync, ARCHITECTURE.md §5).
+// The /api/drafts part of the OpenAPI document (draft sync, docs/architecture.md §5).
 import { DRAFT_MESSAGES, draftContentSchema, draftPushSchema } from '../../../shared/draft.ts';
 import { component, ERRORS, error, idempotencyKey, json, ref, roles, STAFF, type Json } from './parts.ts';
 

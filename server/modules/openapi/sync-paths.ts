@@ -1,4 +1,4 @@
-// The change feed and event stream part of the OpenAPI document (ARCHITECTURE.md §5, shared/sync.ts).
+// The change feed and event stream part of the OpenAPI document (docs/architecture.md §5, shared/sync.ts).
 import {
   SYNC_COLLECTIONS,
   SYNC_MESSAGES,

@@ -1,4 +1,4 @@
-// The conflict screen (ARCHITECTURE.md §5): a draft changed here and elsewhere. Each differing field shows
+// The conflict screen (docs/architecture.md §5): a draft changed here and elsewhere. Each differing field shows
 // mine and theirs; the user keeps one per field, or all of one side. Nothing is overwritten unasked.
 import { useMemo, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';

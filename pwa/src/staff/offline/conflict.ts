@@ -1,4 +1,4 @@
-// Conflicts (ARCHITECTURE.md §5): which fields differ between my draft and their side (the product as the
+// Conflicts (docs/architecture.md §5): which fields differ between my draft and their side (the product as the
 // server has it now, or another device's copy of the draft), and the draft the user's choices make.
 import type { ProductInput } from '../../../../shared/product.ts';
 import { PRODUCT_ROW_LISTS, PRODUCT_TEXT_FIELDS } from '../../../../shared/product.ts';

@@ -1,4 +1,4 @@
-// IndexedDB upgrades across tabs (ARCHITECTURE.md §5): a schema upgrade needs every other connection to the
+// IndexedDB upgrades across tabs (docs/architecture.md §5): a schema upgrade needs every other connection to the
 // database closed. Two cases, and neither may leave a page blank or stuck:
 // - `versionchange`: another tab (running a newer version of the app) opens a newer schema. This tab closes
 //   its connection at once, so the other tab's upgrade goes ahead, keeps it closed (its code knows only the old

@@ -1,4 +1,4 @@
-// The PWA's one IndexedDB database (ARCHITECTURE.md §5): the only module that opens it. Wizard drafts, the
+// The PWA's one IndexedDB database (docs/architecture.md §5): the only module that opens it. Wizard drafts, the
 // outbox that syncs them, sync bookkeeping and the replica of the staff data live here. Old versions stay listed.
 import { Dexie, type EntityTable } from 'dexie';
 import type { Ingredient } from '../../../../shared/ingredient.ts';
@@ -162,7 +162,7 @@ export class OfflineDatabase extends Dexie {
             draft.serverRevision ??= null;
           }),
       );
-    // The live replica of the staff data (ARCHITECTURE.md §5) replaces the per-list mirrors.
+    // The live replica of the staff data (docs/architecture.md §5) replaces the per-list mirrors.
     this.version(3).stores({
       mirrors: null,
       products: 'productCode, revision',

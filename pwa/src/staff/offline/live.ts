@@ -1,4 +1,4 @@
-// Live pokes (ARCHITECTURE.md §5): while the admin area is open and online, one event stream per tab
+// Live pokes (docs/architecture.md §5): while the admin area is open and online, one event stream per tab
 // (GET /api/sync/events, read with fetch because EventSource cannot send the Authorization header). A
 // `ready` or `poke` event asks for a pull; an `auth` event, or a 401/403, stops the stream until the user
 // signs in again. A dropped stream reconnects with backoff; a stream that stays silent past two heartbeats

@@ -1,5 +1,5 @@
 // Asks the browser not to evict this site's IndexedDB (drafts, outbox, mirrors) under storage pressure
-// (ARCHITECTURE.md §5: requested for staff). Asked once per tab session, because Firefox asks the user.
+// (docs/architecture.md §5: requested for staff). Asked once per tab session, because Firefox asks the user.
 const ASKED_KEY = 'storage-persist-asked';
 
 let pending: Promise<boolean> | undefined;

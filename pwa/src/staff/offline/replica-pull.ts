@@ -30,7 +30,7 @@ import type { Transport } from './sync-transport.ts';
 export type PullResult = 'ok' | 'auth' | 'retry';
 
 const MAX_PAGES = 1_000;
-/** GET /api/users/count answers 403 to a DATA_CURATOR (ARCHITECTURE.md §4), so it is not asked for. */
+/** GET /api/users/count answers 403 to a DATA_CURATOR (docs/api.md, "Roles"), so it is not asked for. */
 const USER_COUNT_ROLES: ReadonlySet<string> = new Set(['ADMIN', 'PRODUCT_MANAGER']);
 
 async function apply(collection: SyncCollection, page: SyncPage): Promise<void> {

@@ -1,4 +1,4 @@
-// The live replica of the staff data (ARCHITECTURE.md §5): products (a summary of each, and full records up
+// The live replica of the staff data (docs/architecture.md §5): products (a summary of each, and full records up
 // to a budget), ingredients and processes, filled by the change feed (replica-pull.ts) and by the answers of
 // this device's own writes. Screens read it through replica-hooks.ts; nothing here talks to the network.
 import type { Ingredient } from '../../../../shared/ingredient.ts';

@@ -1,4 +1,4 @@
-// The sync engine (ARCHITECTURE.md §5): sends the outbox (each draft's entries oldest first, up to four
+// The sync engine (docs/architecture.md §5): sends the outbox (each draft's entries oldest first, up to four
 // drafts side by side), then pulls what changed on the server: the user's drafts and, side by side, the
 // staff data's change feed into the replica. One tab at a time (Web Locks); a failed request waits with
 // exponential backoff; every request carries its entry's Idempotency-Key, so a retry after a lost answer
