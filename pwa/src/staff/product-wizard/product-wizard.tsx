@@ -146,13 +146,18 @@ export function ProductWizard({ initial, owner, onDraftCreated }: Props) {
                 className="wizard__step-button"
                 data-status={status(i)}
                 aria-current={i === step ? 'step' : undefined}
-                aria-label={`Step ${i + 1}: ${title}${STATUS_LABEL[status(i)]}`}
                 onClick={() => goTo(i)}
               >
-                <span className="wizard__step-number">
+                {/* The name is the button's own text, so it holds what the button shows (the title): the
+                    number's mark is read as words instead ("Step 1: … , done"). */}
+                <span className="wizard__step-number" aria-hidden="true">
                   {status(i) === 'done' ? '✓' : status(i) === 'error' ? '!' : i + 1}
                 </span>
+                <span className="visually-hidden">{`Step ${i + 1}: `}</span>
                 <span className="wizard__step-title">{title}</span>
+                {STATUS_LABEL[status(i)] && (
+                  <span className="visually-hidden">{STATUS_LABEL[status(i)]}</span>
+                )}
               </button>
             </li>
           ))}
