@@ -25,7 +25,7 @@ interface Props {
 const join = (base: string, extra: string | undefined) => (extra ? `${base} ${extra}` : base);
 
 /** Whether the box's content is wider than the box, kept up to date as either resizes. */
-function useOverflowsSideways() {
+export function useOverflowsSideways() {
   const box = useRef<HTMLDivElement>(null);
   const [overflows, setOverflows] = useState(false);
   useEffect(() => {
@@ -42,15 +42,20 @@ function useOverflowsSideways() {
   return [box, overflows] as const;
 }
 
+/** The visible hint over a box wider than the screen (its name says it to screen readers). */
+export function ScrollHint() {
+  return (
+    <p className="admin-table-hint" aria-hidden="true">
+      {SCROLL_HINT} <span className="admin-table-hint__arrow">→</span>
+    </p>
+  );
+}
+
 export function AdminTable({ columns, caption, label, className, scrollClassName, children }: Props) {
   const [box, overflows] = useOverflowsSideways();
   return (
     <>
-      {overflows && (
-        <p className="admin-table-hint" aria-hidden="true">
-          {SCROLL_HINT} <span className="admin-table-hint__arrow">→</span>
-        </p>
-      )}
+      {overflows && <ScrollHint />}
       <div
         ref={box}
         className={join(
