@@ -32,3 +32,37 @@ for (const route of PUBLIC_ROUTES) {
     expect(blocking, blocking.join('\n')).toEqual([]);
   });
 }
+
+/** The staff screens, and what shows that each rendered (the wizard on its step 1). */
+const ADMIN_SCREENS: [string, string][] = [
+  ['/AdminDashboard', 'Dashboard Overview'],
+  ['/AdminDashboard/users', 'User Management'],
+  ['/AdminDashboard/products', 'Product Management'],
+  ['/AdminDashboard/products/add', 'Add New Product'],
+  ['/AdminDashboard/products/SBOVZ-B12-TCBL', 'B12-Corrinoids'],
+  ['/AdminDashboard/products/SBOVZ-B12-TCBL/history', ''],
+  ['/AdminDashboard/settings', 'System Settings'],
+];
+
+for (const [route, title] of ADMIN_SCREENS) {
+  test(`when the admin screen ${route} is checked with axe, then it has no serious or critical violation`, async ({
+    page,
+    loginAs,
+  }) => {
+    await loginAs('ADMIN');
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await page.goto(route);
+    const heading = page.getByRole('heading', { level: 1 });
+    await expect(title ? heading.filter({ hasText: title }) : heading).toBeVisible();
+    // The product list's cards and the history's rows are read from the device or the server first.
+    if (route.endsWith('/products')) await expect(page.locator('.product-card').first()).toBeVisible();
+    if (route.endsWith('/history')) await expect(page.getByRole('table').first()).toBeVisible();
+    const results = await new AxeBuilder({ page })
+      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+      .analyze();
+    const blocking = results.violations
+      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+      .map((v) => `${v.id} (${v.impact}): ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+    expect(blocking, blocking.join('\n')).toEqual([]);
+  });
+}
