@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from './fixtures.ts';
+import { productWithTwoVersions } from './history-product.ts';
 
 const PUBLIC_ROUTES = [
   '/',
@@ -33,6 +34,9 @@ for (const route of PUBLIC_ROUTES) {
   });
 }
 
+/** A product with two versions, so its history has a table of versions and a comparison. */
+const HISTORY_CODE = `E2E-AXE-${Math.random().toString(36).slice(2, 7).toUpperCase()}`;
+
 /** The staff screens, and what shows that each rendered (the wizard on its step 1). */
 const ADMIN_SCREENS: [string, string][] = [
   ['/AdminDashboard', 'Dashboard Overview'],
@@ -40,16 +44,18 @@ const ADMIN_SCREENS: [string, string][] = [
   ['/AdminDashboard/products', 'Product Management'],
   ['/AdminDashboard/products/add', 'Add New Product'],
   ['/AdminDashboard/products/SBOVZ-B12-TCBL', 'B12-Corrinoids'],
-  ['/AdminDashboard/products/SBOVZ-B12-TCBL/history', ''],
+  [`/AdminDashboard/products/${HISTORY_CODE}/history`, ''],
   ['/AdminDashboard/settings', 'System Settings'],
 ];
 
 for (const [route, title] of ADMIN_SCREENS) {
-  test(`when the admin screen ${route} is checked with axe, then it has no serious or critical violation`, async ({
+  test(`when the admin screen ${route.replace(HISTORY_CODE, ':code')} is checked with axe, then it has no serious or critical violation`, async ({
     page,
+    request,
     loginAs,
   }) => {
-    await loginAs('ADMIN');
+    const admin = await loginAs('ADMIN');
+    if (route.includes(HISTORY_CODE)) await productWithTwoVersions(request, admin.token, HISTORY_CODE);
     await page.emulateMedia({ reducedMotion: 'reduce' });
     await page.goto(route);
     const heading = page.getByRole('heading', { level: 1 });

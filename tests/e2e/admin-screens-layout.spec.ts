@@ -4,9 +4,10 @@
 // screen's screenshot is kept with the test's output; a screen fails when it is wider than the screen, when
 // a link, button, field or tab is covered by another element at its middle or runs off the right edge,
 // when the header takes more than two rows, or when a table wider than its box does not say it scrolls.
-import type { APIRequestContext, Page, TestInfo } from '@playwright/test';
+import type { Page, TestInfo } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
 import { layoutFaults } from './covered.ts';
+import { productWithTwoVersions } from './history-product.ts';
 import {
   ADD,
   deviceNetwork,
@@ -56,28 +57,6 @@ const SCREENS: [string, string, (page: Page) => Promise<void>][] = [
     (p) => expect(p.getByRole('heading', { level: 1, name: 'System Settings' })).toBeVisible(),
   ],
 ];
-
-async function productWithTwoVersions(request: APIRequestContext, token: string): Promise<void> {
-  const headers = { Authorization: `Bearer ${token}` };
-  if ((await request.get(`/api/products/${HISTORY_CODE}`, { headers })).ok()) return;
-  const product = {
-    productCode: HISTORY_CODE,
-    productName: 'A product with a long name to lay out on a phone screen',
-    productDescription: 'First version of a description long enough to wrap over several lines on a phone.',
-    ingredients: [
-      { ingredientCode: `ING-${HISTORY_CODE}`, commonName: 'Guava leaf', scientificName: 'Psidium guajava' },
-    ],
-    processes: [{ processCode: `PRC-${HISTORY_CODE}`, processDescription: 'Aqueous extraction' }],
-  };
-  expect((await request.post('/api/products', { data: product, headers })).ok()).toBe(true);
-  const current = await (await request.get(`/api/products/${HISTORY_CODE}`, { headers })).json();
-  const changed = {
-    ...current,
-    productDescription: 'Second version, with other words in it.',
-    form: 'Granules',
-  };
-  expect((await request.put(`/api/products/${HISTORY_CODE}`, { data: changed, headers })).ok()).toBe(true);
-}
 
 async function expectLaidOut(page: Page, testInfo: TestInfo, shot: string): Promise<void> {
   await page.evaluate(() => document.fonts.ready.then(() => undefined));
@@ -145,7 +124,7 @@ for (const width of [320, 375, 1280]) {
       // The first install precaches the site, then the admin area's code; then every screen twice.
       test.setTimeout(240_000);
       const admin = await loginAs('ADMIN');
-      await productWithTwoVersions(request, admin.token);
+      await productWithTwoVersions(request, admin.token, HISTORY_CODE);
       await visitOnce(page, ADD);
       for (const [name, path, shown] of SCREENS) {
         await page.goto(path);
