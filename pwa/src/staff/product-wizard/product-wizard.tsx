@@ -148,16 +148,15 @@ export function ProductWizard({ initial, owner, onDraftCreated }: Props) {
                 aria-current={i === step ? 'step' : undefined}
                 onClick={() => goTo(i)}
               >
-                {/* The name is the button's own text, so it holds what the button shows (the title): the
-                    number's mark is read as words instead ("Step 1: … , done"). */}
+                {/* The name is the button's own text (no aria-label that differs from what it shows): the
+                    words a screen reader hears, whole, and the number and title on screen beside them. */}
                 <span className="wizard__step-number" aria-hidden="true">
                   {status(i) === 'done' ? '✓' : status(i) === 'error' ? '!' : i + 1}
                 </span>
-                <span className="visually-hidden">{`Step ${i + 1}: `}</span>
-                <span className="wizard__step-title">{title}</span>
-                {STATUS_LABEL[status(i)] && (
-                  <span className="visually-hidden">{STATUS_LABEL[status(i)]}</span>
-                )}
+                <span className="wizard__step-title" aria-hidden="true">
+                  {title}
+                </span>
+                <span className="visually-hidden">{`Step ${i + 1}: ${title}${STATUS_LABEL[status(i)]}`}</span>
               </button>
             </li>
           ))}
