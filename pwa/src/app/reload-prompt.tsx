@@ -1,8 +1,12 @@
 // Service worker registration in prompt mode: says when the app is ready offline, and offers a reload
 // when a new version waits, instead of reloading on its own and losing a half-typed form. While a staff
 // member's drafts wait to sync, the offer says so (they are kept on the device and survive the reload).
+// It shows in the frame's status row, in the page's flow, so it never covers a control; a page without a
+// frame gets it as a floating box in the corner.
 import { useEffect } from 'react';
+import { createPortal } from 'react-dom';
 import { useRegisterSW } from 'virtual:pwa-register/react';
+import { useFrameStatusSlot } from '../components/frame-status.tsx';
 import { useUnsyncedDrafts } from './use-unsynced-drafts.ts';
 
 export const RELOAD_PROMPT_TEXT = {
@@ -26,6 +30,7 @@ export function ReloadPrompt() {
     updateServiceWorker,
   } = useRegisterSW();
   const unsynced = useUnsyncedDrafts(needRefresh);
+  const slot = useFrameStatusSlot();
   const onlyNews = offlineReady && !needRefresh;
   useEffect(() => {
     if (!onlyNews) return;
@@ -38,8 +43,8 @@ export function ReloadPrompt() {
     setOfflineReady(false);
     setNeedRefresh(false);
   };
-  return (
-    <div className="reload-prompt" role="status">
+  const prompt = (
+    <div className={`reload-prompt${slot ? ' reload-prompt--in-frame' : ''}`} role="status">
       {needRefresh ? (
         <p className="reload-prompt__text">
           <span>{RELOAD_PROMPT_TEXT.newVersion}</span> —{' '}
@@ -56,4 +61,5 @@ export function ReloadPrompt() {
       {unsynced > 0 && <p className="reload-prompt__warning">{unsyncedWarning(unsynced)}</p>}
     </div>
   );
+  return slot ? createPortal(prompt, slot) : prompt;
 }

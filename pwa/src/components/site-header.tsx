@@ -1,10 +1,12 @@
 // The public navbar (public-area.md §2.2): the logo (90 px high) to home, the six page links with the
 // current one in another colour, Admin and Login; below 900 px the menu folds behind a toggle button. It also
-// carries the frame's state: 'Install app' while the browser offers it, and a badge while offline.
+// carries the frame's state: 'Install app' while the browser offers it, and a status row under the bar (a
+// badge while offline, 'Ready to work offline').
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router-dom';
 import { LOGO } from '../content/images.ts';
 import { NAV_LINKS, SITE } from '../content/site-config.ts';
+import { FrameStatusSlot } from './frame-status.tsx';
 import { InstallAppButton } from './install-app-button.tsx';
 import { OfflineBadge } from './offline-badge.tsx';
 import { ResponsiveImg } from './responsive-image.tsx';
@@ -44,8 +46,12 @@ export function SiteHeader() {
       <a className="frame-header__skip" href="#main">
         Skip to content
       </a>
-      {/* Before the bar in the DOM, so the opened menu sheet paints over it. */}
-      <OfflineBadge />
+      {/* The status row (the offline badge, 'Ready to work offline'): shown under the bar, in the flow, so it
+          covers nothing; before the bar in the DOM, so the opened menu sheet paints over it. */}
+      <div className="frame-status">
+        <OfflineBadge />
+        <FrameStatusSlot />
+      </div>
       <div className="frame-header__inner">
         <Link to="/" className="frame-header__logo" onClick={close}>
           {/* Low priority: on a slow link the page's largest image (the hero, a banner) goes first; the

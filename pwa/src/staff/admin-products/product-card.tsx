@@ -45,15 +45,20 @@ export const ProductCard = memo(function ProductCard({ product, onDelete }: Prop
       data-product-code={product.productCode}
       data-pending={pending}
     >
-      <Link
-        className="product-card__image"
-        to={`/AdminDashboard/products/${code}`}
-        aria-label={`View ${product.productName}`}
-      >
+      <Link className="product-card__image" to={`/AdminDashboard/products/${code}`}>
+        {/* The link's name is its content: the image's text, or the words it shows when there is none
+            followed by where it leads (a name that starts with what is on screen). */}
         {product.bannerImage ? (
-          <img {...storedImage(product.bannerImage, CARD_IMAGE_SIZES)} alt="" loading="lazy" />
+          <img
+            {...storedImage(product.bannerImage, CARD_IMAGE_SIZES)}
+            alt={`View ${product.productName}`}
+            loading="lazy"
+          />
         ) : (
-          <span className="product-card__no-image">No Image</span>
+          <>
+            <span className="product-card__no-image">No Image</span>
+            <span className="visually-hidden">{`, view ${product.productName}`}</span>
+          </>
         )}
       </Link>
       <div className="product-card__body">

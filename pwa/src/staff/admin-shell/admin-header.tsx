@@ -58,22 +58,26 @@ export function AdminHeader({ title, session, collapsed, onToggleSidebar }: Prop
         </button>
         {/* Pages carry their own h1; this names the section for orientation. */}
         <p className="admin-header__title">{title}</p>
-        <div className="admin-header__status">
-          <SyncStatus owner={username} />
-          <DeviceStorage owner={username} />
+        {/* Who is signed in, the sync status and the account's actions: beside the title on a wide screen,
+            a second row of their own on a phone (scrolling sideways when they do not fit). */}
+        <div className="admin-header__more">
+          <div className="admin-header__status">
+            <SyncStatus owner={username} />
+            <DeviceStorage owner={username} />
+          </div>
+          <div className="admin-header__user">
+            <span className="admin-header__avatar" aria-hidden="true">
+              {username.charAt(0).toUpperCase() || '?'}
+            </span>
+            <span className="admin-header__who">
+              <span className="admin-header__name">{username}</span>
+              <span className="admin-header__role">{session?.role}</span>
+            </span>
+          </div>
+          <button type="button" className="admin-header__password" onClick={() => setChangingPassword(true)}>
+            {CHANGE_PASSWORD_TEXT.title}
+          </button>
         </div>
-        <div className="admin-header__user">
-          <span className="admin-header__avatar" aria-hidden="true">
-            {username.charAt(0).toUpperCase() || '?'}
-          </span>
-          <span className="admin-header__who">
-            <span className="admin-header__name">{username}</span>
-            <span className="admin-header__role">{session?.role}</span>
-          </span>
-        </div>
-        <button type="button" className="admin-header__password" onClick={() => setChangingPassword(true)}>
-          {CHANGE_PASSWORD_TEXT.title}
-        </button>
         <button
           type="button"
           className="admin-header__logout"

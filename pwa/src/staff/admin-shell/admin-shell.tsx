@@ -6,6 +6,7 @@ import { MESSAGES } from '../../../../shared/messages.ts';
 import { readSession } from '../../lib/auth-storage.ts';
 import { requestPersistentStorage } from '../offline/persist.ts';
 import { onSessionExpired, useSyncCounts, useSyncLoop } from '../offline/sync-scheduler.ts';
+import { FrameStatusSlot } from '../../components/frame-status.tsx';
 import { AdminHeader } from './admin-header.tsx';
 import { SECTIONS, sectionTitle } from './sections.tsx';
 import { SyncLoginPrompt } from './sync-login-prompt.tsx';
@@ -66,6 +67,10 @@ export function AdminShell() {
           collapsed={collapsed}
           onToggleSidebar={() => setCollapsed((c) => !c)}
         />
+        {/* News such as 'Ready to work offline' shows here, in the flow, under the header. */}
+        <div className="frame-status admin-frame__status">
+          <FrameStatusSlot />
+        </div>
         <main className="admin-frame__content">
           <DatabaseNotice />
           <Outlet />

@@ -146,13 +146,17 @@ export function ProductWizard({ initial, owner, onDraftCreated }: Props) {
                 className="wizard__step-button"
                 data-status={status(i)}
                 aria-current={i === step ? 'step' : undefined}
-                aria-label={`Step ${i + 1}: ${title}${STATUS_LABEL[status(i)]}`}
                 onClick={() => goTo(i)}
               >
-                <span className="wizard__step-number">
+                {/* The name is the button's own text (no aria-label that differs from what it shows): the
+                    words a screen reader hears, whole, and the number and title on screen beside them. */}
+                <span className="wizard__step-number" aria-hidden="true">
                   {status(i) === 'done' ? '✓' : status(i) === 'error' ? '!' : i + 1}
                 </span>
-                <span className="wizard__step-title">{title}</span>
+                <span className="wizard__step-title" aria-hidden="true">
+                  {title}
+                </span>
+                <span className="visually-hidden">{`Step ${i + 1}: ${title}${STATUS_LABEL[status(i)]}`}</span>
               </button>
             </li>
           ))}

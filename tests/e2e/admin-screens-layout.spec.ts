@@ -1,0 +1,154 @@
+// The staff screens at a small phone's width (320 px), a phone's (375 px) and a laptop's (1280 px), online
+// and then with the network off and a queued draft (submitted offline, waiting to sync), when the header
+// carries the most: 'Offline', '1 draft waits to sync', 'Sync now', the device storage's badge. Each
+// screen's screenshot is kept with the test's output; a screen fails when it is wider than the screen, when
+// a link, button, field or tab is covered by another element at its middle or runs off the right edge,
+// when the header takes more than two rows, or when a table wider than its box does not say it scrolls.
+import type { Page, TestInfo } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
+import { layoutFaults } from './covered.ts';
+import { productWithTwoVersions } from './history-product.ts';
+import {
+  ADD,
+  deviceNetwork,
+  fillProduct,
+  QUEUED,
+  submitButton,
+  uniqueCode,
+  visitOnce,
+  waiting,
+} from './offline.ts';
+
+const SEEDED = 'SBOVZ-B12-TCBL';
+/** A product with two versions, so its history has rows, Compare and Restore to lay out. */
+const HISTORY_CODE = `E2E-LAYOUT-${Math.random().toString(36).slice(2, 7).toUpperCase()}`;
+const SCROLL_HINT = 'Scroll sideways to see more';
+
+const SCREENS: [string, string, (page: Page) => Promise<void>][] = [
+  [
+    'dashboard',
+    '/AdminDashboard',
+    (p) => expect(p.getByRole('heading', { level: 1, name: 'Dashboard Overview' })).toBeVisible(),
+  ],
+  [
+    'users',
+    '/AdminDashboard/users',
+    (p) => expect(p.getByRole('heading', { level: 1, name: 'User Management' })).toBeVisible(),
+  ],
+  [
+    'products',
+    '/AdminDashboard/products',
+    (p) => expect(p.getByRole('heading', { level: 1, name: 'Product Management' })).toBeVisible(),
+  ],
+  ['wizard', ADD, (p) => expect(p.getByLabel('Product Code', { exact: true })).toBeVisible()],
+  [
+    'detail',
+    `/AdminDashboard/products/${SEEDED}`,
+    (p) => expect(p.getByRole('heading', { level: 1, name: 'B12-Corrinoids' })).toBeVisible(),
+  ],
+  [
+    'history',
+    `/AdminDashboard/products/${HISTORY_CODE}/history`,
+    (p) => expect(p.getByRole('button', { name: /^Restore/ }).first()).toBeVisible(),
+  ],
+  [
+    'settings',
+    '/AdminDashboard/settings',
+    (p) => expect(p.getByRole('heading', { level: 1, name: 'System Settings' })).toBeVisible(),
+  ],
+];
+
+async function expectLaidOut(page: Page, testInfo: TestInfo, shot: string): Promise<void> {
+  await page.evaluate(() => document.fonts.ready.then(() => undefined));
+  await page.screenshot({ path: testInfo.outputPath(`${shot}.png`), fullPage: false });
+  const overflow = await page.evaluate(
+    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+  );
+  expect(overflow, `${shot}: horizontal overflow in px`).toBeLessThanOrEqual(0);
+  const faults = await layoutFaults(page);
+  expect(faults.covered, `${shot}: controls covered by another element`).toEqual([]);
+  expect(faults.offEdge, `${shot}: controls past the screen's edge`).toEqual([]);
+
+  // The header: its items' rows (tops more than half an item apart start a new row), and no two overlap.
+  const header = await page.evaluate(() => {
+    const items = [...document.querySelectorAll('.admin-header > *, .admin-header__more > *')]
+      .map((el) => ({ name: el.className, r: el.getBoundingClientRect() }))
+      .filter(({ r }) => r.width > 0 && r.height > 0);
+    const tops: number[] = [];
+    for (const { r } of [...items].sort((a, b) => a.r.top - b.r.top))
+      if (!tops.some((t) => Math.abs(t - r.top) < r.height / 2)) tops.push(r.top);
+    const overlaps: string[] = [];
+    const leaves = [...document.querySelectorAll('.admin-header *')].filter(
+      (el) => el.children.length === 0 && (el.textContent ?? '').trim() !== '',
+    );
+    for (let i = 0; i < leaves.length; i++)
+      for (let j = i + 1; j < leaves.length; j++) {
+        const a = leaves[i]!.getBoundingClientRect();
+        const b = leaves[j]!.getBoundingClientRect();
+        const w = Math.min(a.right, b.right) - Math.max(a.left, b.left);
+        const h = Math.min(a.bottom, b.bottom) - Math.max(a.top, b.top);
+        if (w > 1 && h > 1) overlaps.push(`${leaves[i]!.textContent} / ${leaves[j]!.textContent}`);
+      }
+    const cut = leaves
+      .filter((el) => el.scrollWidth > el.clientWidth + 1 && getComputedStyle(el).overflow !== 'visible')
+      .map((el) => el.textContent ?? '');
+    return { rows: tops.length, overlaps, cut };
+  });
+  expect(header.rows, `${shot}: rows of the admin header`).toBeLessThanOrEqual(2);
+  expect(header.overlaps, `${shot}: overlapping header texts`).toEqual([]);
+  expect(header.cut, `${shot}: header texts cut short`).toEqual([]);
+
+  // A table wider than its box says so, and its box takes the keyboard's focus to scroll.
+  const tables = await page.evaluate((hint) => {
+    return [...document.querySelectorAll('main table')].flatMap((table) => {
+      const box = table.parentElement!;
+      if (box.scrollWidth <= box.clientWidth + 1) return [];
+      const said = (box.previousElementSibling?.textContent ?? '').includes(hint);
+      const focusable =
+        box.tabIndex === 0 && box.getAttribute('role') === 'region' && !!box.getAttribute('aria-label');
+      return said && focusable ? [] : [`${table.className}: hint ${said}, focusable region ${focusable}`];
+    });
+  }, SCROLL_HINT);
+  expect(tables, `${shot}: wide tables that do not say they scroll`).toEqual([]);
+}
+
+for (const width of [320, 375, 1280]) {
+  test.describe(`at ${width} px`, () => {
+    test.use({ viewport: { width, height: width < 600 ? 740 : 900 } });
+
+    test(`when each admin screen opens online, then offline with a queued draft, then nothing is covered, past the edge or cut, the header has at most two rows and wide tables say they scroll`, async ({
+      page,
+      request,
+      loginAs,
+    }, testInfo) => {
+      // The first install precaches the site, then the admin area's code; then every screen twice.
+      test.setTimeout(240_000);
+      const admin = await loginAs('ADMIN');
+      await productWithTwoVersions(request, admin.token, HISTORY_CODE);
+      await visitOnce(page, ADD);
+      for (const [name, path, shown] of SCREENS) {
+        await page.goto(path);
+        await shown(page);
+        await expectLaidOut(page, testInfo, `${width}-${name}-online`);
+      }
+
+      const network = await deviceNetwork(page);
+      await page.goto(ADD);
+      await network.offline();
+      await network.reload();
+      await fillProduct(page, uniqueCode(), 'A queued product with a long name for the header');
+      await submitButton(page).click();
+      await expect(page.getByText(QUEUED)).toBeVisible();
+      await expect(waiting(page)).toHaveText('1 draft waits to sync');
+      for (const [name, path, shown] of SCREENS) {
+        // The history and the audit log need the server: offline they say so, laid out all the same.
+        await page.goto(path);
+        await network.offline();
+        if (name !== 'history') await shown(page);
+        else await expect(page.getByRole('navigation', { name: 'Admin' })).toBeVisible();
+        await expect(waiting(page)).toHaveText('1 draft waits to sync');
+        await expectLaidOut(page, testInfo, `${width}-${name}-offline-queued`);
+      }
+    });
+  });
+}
