@@ -38,6 +38,16 @@ const CONTROLS: Control[] = [
       expect(pill(page, 'Subcategories', 'E-Tocochromanols')).toHaveAttribute('aria-pressed', 'true'),
   },
   {
+    name: 'a Portfolio product pill',
+    path: '/Portfolio',
+    act: (page) => pill(page, 'D- Phytosterols: products', 'Algal Omega D3').tap(),
+    answered: (page) =>
+      expect(pill(page, 'D- Phytosterols: products', 'Algal Omega D3')).toHaveAttribute(
+        'aria-pressed',
+        'true',
+      ),
+  },
+  {
     name: 'the Portfolio’s next-slide arrow',
     path: '/Portfolio',
     act: (page) => page.getByRole('button', { name: 'Next slide' }).tap(),
