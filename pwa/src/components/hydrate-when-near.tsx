@@ -7,7 +7,8 @@
 // that suspends (`use` of a promise) during hydration leaves the server's markup in place until its promise resolves, then
 // React hydrates the boundary. A page rendered in the browser (a client-side navigation, the app shell)
 // renders everything at once.
-import { Suspense, use, useId, type ReactNode } from 'react';
+import { Suspense, use, useEffect, useId, type ReactNode } from 'react';
+import { partHydrated, partWaits } from '../lib/hydration-parts.ts';
 import { isPrerendered } from '../lib/page-data.ts';
 import { useHydrated } from '../lib/use-hydrated.ts';
 import './hydrate-when-near.css';
@@ -55,6 +56,8 @@ function untilNear(id: string): Promise<void> | undefined {
       for (const type of INTERACTIONS) document.removeEventListener(type, onInteraction, true);
       resolve();
     }
+    // Input held from before hydration, replayed into this part, brings it in first (lib/early-input.ts).
+    partWaits(id, go);
     // The wrapper has no box of its own (display: contents): its children are what scroll in.
     for (const child of part.children) observer.observe(child);
     for (const type of INTERACTIONS) document.addEventListener(type, onInteraction, true);
@@ -73,6 +76,12 @@ function WaitUntilNear({ id }: { id: string }) {
   return null;
 }
 
+/** Inside the part's boundary: its effect runs once React has hydrated the part. */
+function SayHydrated({ id }: { id: string }) {
+  useEffect(() => partHydrated(id), [id]);
+  return null;
+}
+
 export function HydrateWhenNear({ children }: { children: ReactNode }) {
   const id = useId();
   return (
@@ -81,6 +90,7 @@ export function HydrateWhenNear({ children }: { children: ReactNode }) {
       <Suspense fallback={null}>
         <WaitUntilNear id={id} />
         {children}
+        <SayHydrated id={id} />
       </Suspense>
     </div>
   );
