@@ -1,7 +1,7 @@
 // Two apps on one database, as two server processes behind a load balancer would be: each has its own
 // pool and shares only PostgreSQL and the JWT secret. Every step acts on one app and checks on the other
 // (the same steps as the faults bench, scenario (c), which runs them against two built servers).
-import { beforeAll, describe, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { twoServerSteps, type Pair } from '../../bench/faults/two-server-steps.ts';
 import { createUser } from '../factories/users.ts';
 import { useTwoTestApps } from '../setup/use-test-app.ts';
@@ -16,5 +16,11 @@ describe('two app processes on one database', () => {
   });
 
   // In order: later steps use the token, image and product of earlier ones.
-  for (const step of twoServerSteps(pair)) it(step.name, () => step.run());
+  // Every check a step makes of what a client saw is this test's own assertion.
+  const steps = twoServerSteps(pair, (seen, wanted, message) => expect(seen, message).toEqual(wanted));
+  for (const step of steps)
+    it(step.name, async () => {
+      await step.run();
+      expect.hasAssertions();
+    });
 });
