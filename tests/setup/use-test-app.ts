@@ -57,8 +57,11 @@ export function useTestApp(options?: AppOptions): { database: TestDatabase; app:
   };
 }
 
-/** Two apps on one database: `a` on `database.db`, `b` on a pool of its own. */
-export function useTwoTestApps(options?: AppOptions): { database: TestDatabase; a: TestApp; b: TestApp } {
+/** Two apps on one database: `a` on `database.db`, `b` on a pool of its own (with `optionsB` if given). */
+export function useTwoTestApps(
+  options?: AppOptions,
+  optionsB: AppOptions = options,
+): { database: TestDatabase; a: TestApp; b: TestApp } {
   let database: TestDatabase | undefined;
   let secondPool: Knex | undefined;
   let a: TestApp | undefined;
@@ -66,7 +69,7 @@ export function useTwoTestApps(options?: AppOptions): { database: TestDatabase; 
   beforeAll(async () => {
     database = await createTestDatabase();
     secondPool = createKnex(database.url);
-    [a, b] = [await startTestApp(database.db, options), await startTestApp(secondPool, options)];
+    [a, b] = [await startTestApp(database.db, options), await startTestApp(secondPool, optionsB)];
   });
   afterAll(async () => {
     await Promise.all([a?.close(), b?.close()]);
