@@ -25,23 +25,27 @@ export interface Step {
 
 export class StepFailure extends Error {}
 
-function expect(condition: boolean, message: string): asserts condition {
-  if (!condition) throw new StepFailure(message);
-}
+/**
+ * Checks one thing a client saw: `seen` must equal `wanted`. The bench's own check throws a StepFailure; a
+ * test passes its assertion library's, so every check is an assertion of the test's.
+ */
+export type Check = (seen: unknown, wanted: unknown, message: string) => void;
 
-async function status(res: Response, wanted: number, what: string): Promise<Response> {
-  if (res.status !== wanted) {
-    const text = await res.text();
-    throw new StepFailure(`${what}: expected ${wanted}, got ${res.status} ${text.slice(0, 200)}`);
-  }
-  return res;
-}
+const benchCheck: Check = (seen, wanted, message) => {
+  if (!isDeepStrictEqual(seen, wanted))
+    throw new StepFailure(`${message}: expected ${JSON.stringify(wanted)}, got ${JSON.stringify(seen)}`);
+};
 
 /**
  * The steps, in order: later ones use the token, image and product of earlier ones. `pair` is read when
  * each step runs, so a test can name the steps first and fill in the URLs once its apps are up.
  */
-export function twoServerSteps(pair: Pair): Step[] {
+export function twoServerSteps(pair: Pair, check: Check = benchCheck): Step[] {
+  const expect = (condition: boolean, message: string) => check(condition, true, message);
+  const status = async (res: Response, wanted: number, what: string): Promise<Response> => {
+    check(res.status === wanted ? wanted : `${res.status} ${(await res.text()).slice(0, 200)}`, wanted, what);
+    return res;
+  };
   let auth: Record<string, string> = {};
   let mediaPath = '';
   let code = '';

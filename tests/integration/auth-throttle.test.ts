@@ -7,7 +7,7 @@ import { THROTTLE, THROTTLE_TABLE } from '../../server/modules/auth/throttle.ts'
 import type { AuthOptions } from '../../server/modules/auth/service.ts';
 import { createUser, type TestUser } from '../factories/users.ts';
 import { startTestApp, type TestApp } from '../setup/test-app.ts';
-import { createTestDatabase, type TestDatabase } from '../setup/test-database.ts';
+import { useTestApp } from '../setup/use-test-app.ts';
 
 interface Answer {
   status: number;
@@ -60,10 +60,9 @@ const statuses = (answers: Answer[]) =>
   answers.reduce<Record<number, number>>((n, a) => ({ ...n, [a.status]: (n[a.status] ?? 0) + 1 }), {});
 
 describe('sign-in throttling', () => {
-  let database: TestDatabase;
   let checks = 0;
   const counting: AuthOptions = { onPasswordCheck: () => void checks++ };
-  let app: TestApp;
+  const { database, app } = useTestApp({ auth: counting });
   const extraApps: TestApp[] = [];
   let owner: TestUser;
 
@@ -74,8 +73,6 @@ describe('sign-in throttling', () => {
   };
 
   beforeAll(async () => {
-    database = await createTestDatabase();
-    app = await startTestApp(database.db, { auth: counting });
     owner = await createUser(database.db, { role: 'ADMIN', email: 'owner@example.com' });
   });
   beforeEach(async () => {
@@ -83,8 +80,7 @@ describe('sign-in throttling', () => {
     await database.db(THROTTLE_TABLE).del();
   });
   afterAll(async () => {
-    await Promise.all([app, ...extraApps].map((a) => a.close()));
-    await database.drop();
+    await Promise.all(extraApps.map((a) => a.close()));
   });
 
   it('when 25 wrong passwords arrive at once, then only 5 are checked, and the right one afterwards is refused with 429 and Retry-After', async () => {

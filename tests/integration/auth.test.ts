@@ -1,25 +1,18 @@
 import jwt from 'jsonwebtoken';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useTestApp } from '../setup/use-test-app.ts';
 import { TOKEN_AUDIENCE, TOKEN_ISSUER, signToken } from '../../server/auth/jwt.ts';
 import { createUser, type TestUser } from '../factories/users.ts';
 import { apiClient } from '../setup/api-client.ts';
-import { TEST_JWT_SECRET, startTestApp, type TestApp } from '../setup/test-app.ts';
-import { createTestDatabase, type TestDatabase } from '../setup/test-database.ts';
+import { TEST_JWT_SECRET } from '../setup/test-app.ts';
 
 describe('sign-in and tokens', () => {
-  let database: TestDatabase;
-  let app: TestApp;
+  // One trusted proxy hop, so each test can sign in from its own address (the last X-Forwarded-For entry).
+  const { database, app } = useTestApp({ proxy: 1 });
   let curator: TestUser;
 
   beforeAll(async () => {
-    database = await createTestDatabase();
-    // One trusted proxy hop, so each test can sign in from its own address (the last X-Forwarded-For entry).
-    app = await startTestApp(database.db, { proxy: 1 });
     curator = await createUser(database.db, { role: 'DATA_CURATOR', email: 'curator@example.com' });
-  });
-  afterAll(async () => {
-    await app.close();
-    await database.drop();
   });
 
   const login = (email: string, password: string, ip = '198.51.100.7') =>

@@ -1,7 +1,8 @@
 // Every class of bad input against every endpoint that takes input: the answer is always a 4xx with a JSON
 // body carrying a non-empty `message`, never a 5xx, and the specific status where one is right.
 import http from 'node:http';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useTestApp } from '../setup/use-test-app.ts';
 import type { ServerDraft } from '../../shared/draft.ts';
 import type { ApiErrorBody } from '../../shared/error-codes.ts';
 import type { Product, ProductInput } from '../../shared/product.ts';
@@ -10,8 +11,6 @@ import { pngImage, SVG_IMAGE } from '../factories/images.ts';
 import { productForm, productInput } from '../factories/products.ts';
 import { createUser, type TestUser } from '../factories/users.ts';
 import { apiClient } from '../setup/api-client.ts';
-import { startTestApp, type TestApp } from '../setup/test-app.ts';
-import { createTestDatabase, type TestDatabase } from '../setup/test-database.ts';
 
 const MB = 1024 * 1024;
 const MILLION = 1_000_000;
@@ -80,8 +79,7 @@ const BAD_IDS: [string, string][] = [
 ];
 
 describe('bad input', () => {
-  let database: TestDatabase;
-  let app: TestApp;
+  const { database, app } = useTestApp();
   let admin: TestUser;
   let manager: TestUser;
   /** A user that PUT /api/users/{id} cases aim at; bad input never changes it. */
@@ -92,8 +90,6 @@ describe('bad input', () => {
   let draft: ServerDraft;
 
   beforeAll(async () => {
-    database = await createTestDatabase();
-    app = await startTestApp(database.db);
     admin = await createUser(database.db, { role: 'ADMIN' });
     manager = await createUser(database.db, { role: 'PRODUCT_MANAGER' });
     target = await createUser(database.db, { role: 'DATA_CURATOR' });
@@ -103,10 +99,6 @@ describe('bad input', () => {
     const pushed = await apiClient(app, manager).put(`/api/drafts/${newDraftId()}`, { json: draftPush() });
     expect(pushed.status).toBe(201);
     draft = (await pushed.json()) as ServerDraft;
-  });
-  afterAll(async () => {
-    await app?.close();
-    await database?.drop();
   });
 
   /** Asserts a 4xx (the given status when one is right) with a JSON `{ message }` body. */

@@ -1,14 +1,13 @@
 // What /api/drafts does with requests it must refuse (each answers a 4xx with a message, never a 500, and
 // writes nothing) and with retried requests under an Idempotency-Key.
 import http from 'node:http';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useTestApp } from '../setup/use-test-app.ts';
 import { DRAFT_DATA_MAX_CHARS, DRAFT_MESSAGES, type ServerDraft } from '../../shared/draft.ts';
 import type { ApiErrorBody } from '../../shared/error-codes.ts';
 import { draftPush, draftsClient, newDraftId } from '../factories/drafts.ts';
 import { createUser, type TestUser } from '../factories/users.ts';
 import { apiClient, idempotencyKey, ifMatch } from '../setup/api-client.ts';
-import { startTestApp, type TestApp } from '../setup/test-app.ts';
-import { createTestDatabase, type TestDatabase } from '../setup/test-database.ts';
 
 type Push = ReturnType<typeof draftPush>;
 const withDraft = (changes: Record<string, unknown>) => (p: Push) => ({
@@ -47,23 +46,16 @@ const BAD_PUSHES: [string, (p: Push) => unknown, string?][] = [
 ];
 
 describe('/api/drafts requests', () => {
-  let database: TestDatabase;
-  let app: TestApp;
+  const { database, app } = useTestApp();
   let me: TestUser;
   let mine: ReturnType<typeof draftsClient>;
   /** A draft that update cases aim at; bad input never changes it. */
   let existing: ServerDraft;
 
   beforeAll(async () => {
-    database = await createTestDatabase();
-    app = await startTestApp(database.db);
     me = await createUser(database.db, { role: 'PRODUCT_MANAGER' });
     mine = draftsClient(app.url, me);
     existing = (await (await mine.push(newDraftId(), draftPush())).json()) as ServerDraft;
-  });
-  afterAll(async () => {
-    await app?.close();
-    await database?.drop();
   });
 
   const rows = async () => database.db('drafts').orderBy('id').select('id', 'revision', 'deleted');

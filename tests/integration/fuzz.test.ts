@@ -3,28 +3,23 @@
 // The seed is random; on failure fast-check prints it with the shrunk request, so a run can be replayed
 // by passing that seed to fuzzEndpoint.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { useTestApp } from '../setup/use-test-app.ts';
 import { ENDPOINTS } from '../fuzz/endpoints.ts';
 import { closeFuzzClient, expectServerUp, fuzzEndpoint, StatusTally } from '../fuzz/harness.ts';
 import { createFuzzWorld, type FuzzWorld } from '../fuzz/world.ts';
-import { startTestApp, TEST_JWT_SECRET, type TestApp } from '../setup/test-app.ts';
-import { createTestDatabase, type TestDatabase } from '../setup/test-database.ts';
+import { TEST_JWT_SECRET } from '../setup/test-app.ts';
 
 const RUNS = Number(process.env.FUZZ_TEST_RUNS ?? 60);
 
 describe('fuzz', () => {
-  let database: TestDatabase;
-  let app: TestApp;
+  const { database, app } = useTestApp();
   let world: FuzzWorld;
 
   beforeAll(async () => {
-    database = await createTestDatabase();
-    app = await startTestApp(database.db);
     world = await createFuzzWorld(database.db, app.url, TEST_JWT_SECRET);
   });
   afterAll(async () => {
     closeFuzzClient();
-    await app?.close();
-    await database?.drop();
   });
 
   it.each(ENDPOINTS.map((e) => [e.name, e] as const))(

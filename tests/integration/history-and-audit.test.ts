@@ -2,7 +2,8 @@
 // which draft or client; any two can be compared and one restored (If-Match checked, roles as for PUT; a
 // deleted product by the roles that may delete); the ADMIN's audit log records users, products and refused
 // sign-ins with the address they came from.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useTestApp } from '../setup/use-test-app.ts';
 import type { AuditPage } from '../../shared/audit.ts';
 import type { HistoryVersion, ProductHistory } from '../../shared/history.ts';
 import { productInputSchema, type Product } from '../../shared/product.ts';
@@ -10,26 +11,17 @@ import { createProductsRepository } from '../../server/modules/products/reposito
 import { productInput } from '../factories/products.ts';
 import { createUser, type TestUser } from '../factories/users.ts';
 import { apiClient } from '../setup/api-client.ts';
-import { startTestApp, type TestApp } from '../setup/test-app.ts';
-import { createTestDatabase, type TestDatabase } from '../setup/test-database.ts';
 
 describe('product history and the audit log', () => {
-  let database: TestDatabase;
-  let app: TestApp;
+  const { database, app } = useTestApp({ auth: { throttle: { perEmailAddress: 2 } } });
   let admin: TestUser;
   let manager: TestUser;
   let curator: TestUser;
 
   beforeAll(async () => {
-    database = await createTestDatabase();
-    app = await startTestApp(database.db, { auth: { throttle: { perEmailAddress: 2 } } });
     admin = await createUser(database.db, { role: 'ADMIN' });
     manager = await createUser(database.db, { role: 'PRODUCT_MANAGER' });
     curator = await createUser(database.db, { role: 'DATA_CURATOR' });
-  });
-  afterAll(async () => {
-    await app?.close();
-    await database?.drop();
   });
 
   async function call(

@@ -1,14 +1,14 @@
 // Bounded image work (issue #12 §5): decompression bombs and endless animations are refused from the header,
 // before any pixel is decoded; each user has an upload budget (429 with Retry-After past it). That a sign-in
 // does not wait behind image work is timed in tests/timing/sign-in-during-uploads.test.ts, which runs alone.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from '../setup/use-test-app.ts';
 import { IMAGE_MESSAGES } from '../../server/modules/media/reencode.ts';
 import { animatedGif, largeGif, pngImage } from '../factories/images.ts';
 import { productInput } from '../factories/products.ts';
 import { createUser, type TestUser } from '../factories/users.ts';
 import { apiClient } from '../setup/api-client.ts';
-import { startTestApp, type TestApp } from '../setup/test-app.ts';
-import { createTestDatabase, type TestDatabase } from '../setup/test-database.ts';
+import type { TestApp } from '../setup/test-app.ts';
 
 const UPLOADS_PER_MINUTE = 4;
 
@@ -19,17 +19,7 @@ function upload(app: TestApp, user: TestUser, bytes: Buffer, type = 'image/gif')
 }
 
 describe('bounded image work', () => {
-  let database: TestDatabase;
-  let app: TestApp;
-
-  beforeAll(async () => {
-    database = await createTestDatabase();
-    app = await startTestApp(database.db, { uploadsPerMinute: UPLOADS_PER_MINUTE });
-  });
-  afterAll(async () => {
-    await app.close();
-    await database.drop();
-  });
+  const { database, app } = useTestApp({ uploadsPerMinute: UPLOADS_PER_MINUTE });
 
   it('when a 25 KB-class GIF claims 100 megapixels, then 415 says so in under a second', async () => {
     const bomb = await largeGif(10_000, 10_000);

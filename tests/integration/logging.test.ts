@@ -1,28 +1,20 @@
 // What the server logs keeps secrets out (issue #12 §6): a database error on a write that carries a
 // password hash is logged with the SQL's placeholders, never the bound values, and with no hash, password
 // or token anywhere in the line; objects logged with secrets in them are redacted.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useTestApp } from '../setup/use-test-app.ts';
 import { createLogger } from '../../server/logger.ts';
 import { createUser, type TestUser } from '../factories/users.ts';
 import { apiClient } from '../setup/api-client.ts';
-import { startTestApp, type TestApp } from '../setup/test-app.ts';
-import { createTestDatabase, type TestDatabase } from '../setup/test-database.ts';
 
 describe('the server log', () => {
-  let database: TestDatabase;
-  let app: TestApp;
-  let admin: TestUser;
   const lines: string[] = [];
   const log = createLogger('info', { write: (line: string) => void lines.push(line) });
+  const { database, app } = useTestApp({ log });
+  let admin: TestUser;
 
   beforeAll(async () => {
-    database = await createTestDatabase();
-    app = await startTestApp(database.db, { log });
     admin = await createUser(database.db, { role: 'ADMIN' });
-  });
-  afterAll(async () => {
-    await app.close();
-    await database.drop();
   });
 
   it('when a database error hits a user insert, then the log has the SQL with placeholders and no email, hash, password or token', async () => {

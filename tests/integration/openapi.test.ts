@@ -1,8 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useTestApp } from '../setup/use-test-app.ts';
 import { PRODUCT_FIELDS } from '../../shared/product-fields.ts';
 import { apiClient } from '../setup/api-client.ts';
-import { startTestApp, type TestApp } from '../setup/test-app.ts';
-import { createTestDatabase, type TestDatabase } from '../setup/test-database.ts';
 
 const ENDPOINTS: [string, string][] = [
   ['post', '/admin/login'],
@@ -33,8 +32,7 @@ const ENDPOINTS: [string, string][] = [
 ];
 
 describe('GET /api/openapi.json', () => {
-  let database: TestDatabase;
-  let app: TestApp;
+  const { app } = useTestApp();
   let doc: {
     openapi: string;
     paths: Record<string, Record<string, unknown>>;
@@ -42,15 +40,9 @@ describe('GET /api/openapi.json', () => {
   };
 
   beforeAll(async () => {
-    database = await createTestDatabase();
-    app = await startTestApp(database.db);
     const res = await apiClient(app).get('/api/openapi.json');
     expect(res.status).toBe(200);
     doc = (await res.json()) as typeof doc;
-  });
-  afterAll(async () => {
-    await app.close();
-    await database.drop();
   });
 
   it('when fetched, then it is OpenAPI 3.1 and describes every endpoint of the API', () => {

@@ -7,13 +7,12 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { useTestApp } from '../setup/use-test-app.ts';
 import type { Product, ProductInput } from '../../shared/product.ts';
 import { pngImage } from '../factories/images.ts';
 import { productInput } from '../factories/products.ts';
 import { createUser, type TestUser } from '../factories/users.ts';
 import { apiClient, ifMatch } from '../setup/api-client.ts';
-import { startTestApp, type TestApp } from '../setup/test-app.ts';
-import { createTestDatabase, type TestDatabase } from '../setup/test-database.ts';
 
 const run = promisify(execFile);
 
@@ -29,21 +28,16 @@ const SHAPES: [string, Shape][] = [
 ];
 
 describe('product bodies as real clients send them', () => {
-  let database: TestDatabase;
-  let app: TestApp;
+  const { database, app } = useTestApp();
   let manager: TestUser;
   let folder: string;
 
   beforeAll(async () => {
-    database = await createTestDatabase();
-    app = await startTestApp(database.db);
     manager = await createUser(database.db, { role: 'PRODUCT_MANAGER' });
     folder = await mkdtemp(join(tmpdir(), 'product-bodies-'));
   });
   afterAll(async () => {
     await rm(folder, { recursive: true, force: true });
-    await app.close();
-    await database.drop();
   });
 
   const form = async (product: ProductInput, shape: Shape, banner: boolean) => {

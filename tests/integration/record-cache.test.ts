@@ -4,32 +4,20 @@
 // — in every encoding and for staff and visitors alike.
 import http from 'node:http';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { Product } from '../../shared/product.ts';
-import { createKnex, type Knex } from '../../server/db/knex.ts';
 import { productInput } from '../factories/products.ts';
 import { createUser, type TestUser } from '../factories/users.ts';
 import { apiClient, type Caller } from '../setup/api-client.ts';
-import { startTestApp, type TestApp } from '../setup/test-app.ts';
-import { createTestDatabase, type TestDatabase } from '../setup/test-database.ts';
+import type { TestApp } from '../setup/test-app.ts';
+import { useTwoTestApps } from '../setup/use-test-app.ts';
 
 describe('product records built once per revision, read from two processes', () => {
-  let database: TestDatabase;
-  let secondPool: Knex;
-  let a: TestApp;
-  let b: TestApp;
+  const { database, a, b } = useTwoTestApps();
   let manager: TestUser;
 
   beforeAll(async () => {
-    database = await createTestDatabase();
-    secondPool = createKnex(database.url);
-    [a, b] = [await startTestApp(database.db), await startTestApp(secondPool)];
     manager = await createUser(database.db, { role: 'PRODUCT_MANAGER' });
-  });
-  afterAll(async () => {
-    await Promise.all([a.close(), b.close()]);
-    await secondPool.destroy();
-    await database.drop();
   });
 
   const write = async (app: TestApp, method: 'POST' | 'PUT', product: Record<string, unknown>) => {

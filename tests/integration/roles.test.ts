@@ -1,7 +1,8 @@
 // The role × endpoint matrix of docs/api.md ("Roles"), enforced by the server. Every case that writes makes its
 // own product or user, so the cases never depend on each other or on their order.
 import { randomBytes } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useTestApp } from '../setup/use-test-app.ts';
 import type { LoginResponse } from '../../shared/auth.ts';
 import type { DraftPull, ServerDraft } from '../../shared/draft.ts';
 import type { ApiErrorBody } from '../../shared/error-codes.ts';
@@ -14,8 +15,6 @@ import { pngImage } from '../factories/images.ts';
 import { productForm, productInput } from '../factories/products.ts';
 import { createUser, type TestUser } from '../factories/users.ts';
 import { apiClient, type RequestOptions } from '../setup/api-client.ts';
-import { startTestApp, type TestApp } from '../setup/test-app.ts';
-import { createTestDatabase, type TestDatabase } from '../setup/test-database.ts';
 
 type Caller = 'anonymous' | Role;
 const CALLERS: Caller[] = ['anonymous', 'DATA_CURATOR', 'PRODUCT_MANAGER', 'ADMIN'];
@@ -29,20 +28,13 @@ interface Endpoint {
 }
 
 describe('the roles each endpoint allows', () => {
-  let database: TestDatabase;
-  let app: TestApp;
+  const { database, app } = useTestApp();
   const users = {} as Record<Role, TestUser>;
 
   beforeAll(async () => {
-    database = await createTestDatabase();
-    app = await startTestApp(database.db);
     for (const role of ['ADMIN', 'PRODUCT_MANAGER', 'DATA_CURATOR'] as const) {
       users[role] = await createUser(database.db, { role });
     }
-  });
-  afterAll(async () => {
-    await app?.close();
-    await database?.drop();
   });
 
   const request = (caller: Caller, method: string, path: string, options: RequestOptions = {}) =>

@@ -15,19 +15,14 @@ import {
   startServerProcess as startProcess,
   type ServerProcess,
 } from '../setup/server-process.ts';
+import { waitUntil } from '../setup/wait-until.ts';
 
 async function postmasterPid(dataDir: string): Promise<number> {
   const text = await readFile(path.join(dataDir, 'pg', 'postmaster.pid'), 'utf8');
   return Number.parseInt(text.split('\n')[0]!, 10);
 }
 
-async function waitUntil(check: () => boolean, ms = 20_000): Promise<void> {
-  const deadline = Date.now() + ms;
-  while (!check()) {
-    if (Date.now() > deadline) throw new Error('condition not met in time');
-    await new Promise((r) => setTimeout(r, 100));
-  }
-}
+const WITHIN_20_S = { timeoutMs: 20_000, intervalMs: 100 };
 
 /**
  * The server's health, retried: after a test has been busy for a few seconds, a pooled keep-alive
@@ -83,7 +78,7 @@ describe('the server process (npm start)', { timeout: 90_000 }, () => {
 
     server.child.kill('SIGTERM');
     expect(await server.waitForExit()).toBe(0);
-    await waitUntil(() => !isAlive(pgPid));
+    await waitUntil('PostgreSQL to stop', () => !isAlive(pgPid), WITHIN_20_S);
     expect(existsSync(path.join(dataDir, 'pg', 'postmaster.pid'))).toBe(false);
   });
 
@@ -95,7 +90,7 @@ describe('the server process (npm start)', { timeout: 90_000 }, () => {
 
     server.child.kill('SIGINT');
     expect(await server.waitForExit()).toBe(0);
-    await waitUntil(() => !isAlive(pgPid));
+    await waitUntil('PostgreSQL to stop', () => !isAlive(pgPid), WITHIN_20_S);
   });
 
   it('when the server runs on the embedded database, then pg_hba asks for scram-sha-256 and the app connects as a role without superuser rights or DDL', async () => {
@@ -196,16 +191,21 @@ describe('the server process (npm start)', { timeout: 90_000 }, () => {
       );
       const workerPids = () =>
         [...server.output().matchAll(/"pid":(\d+)[^\n]*"msg":"worker serving"/g)].map((m) => Number(m[1]));
-      await waitUntil(() => workerPids().length === 2);
+      await waitUntil('two workers serving', () => workerPids().length === 2, WITHIN_20_S);
       expect(server.output()).toContain('with 2 worker processes');
       const [first, second] = workerPids();
       expect(first).not.toBe(second);
       await expectHealthy(server.url);
 
-      // Long enough after the start not to count as a crash loop.
+      // Long enough after the start not to count as a crash loop (server/main.ts CRASH_LOOP_MS, 5 s): a wait
+      // on the product's own clock, the one deliberate pause here.
       await new Promise((r) => setTimeout(r, 5_500));
       process.kill(first!, 'SIGKILL');
-      await waitUntil(() => server.output().includes('a worker replaced the one that died'));
+      await waitUntil(
+        'the replacement worker',
+        () => server.output().includes('a worker replaced the one that died'),
+        WITHIN_20_S,
+      );
       await expectHealthy(server.url);
       const pgPid = Number.parseInt(
         (await readFile(path.join(clusterDir, 'pg', 'postmaster.pid'), 'utf8')).split('\n')[0]!,
@@ -215,7 +215,7 @@ describe('the server process (npm start)', { timeout: 90_000 }, () => {
       server.child.kill('SIGTERM');
       expect(await server.waitForExit()).toBe(0);
       for (const pid of workerPids()) expect(isAlive(pid), `worker ${pid}`).toBe(false);
-      await waitUntil(() => !isAlive(pgPid));
+      await waitUntil('PostgreSQL to stop', () => !isAlive(pgPid), WITHIN_20_S);
     } finally {
       await rm(clusterDir, { recursive: true, force: true });
     }

@@ -8,31 +8,23 @@ import { productInput } from '../factories/products.ts';
 import { createUser, type TestUser } from '../factories/users.ts';
 import { apiClient } from '../setup/api-client.ts';
 import { openEventStream as open, type SseMessage, type Stream } from '../setup/event-stream.ts';
-import { startTestApp, TEST_JWT_SECRET, type TestApp } from '../setup/test-app.ts';
-import { createTestDatabase, type TestDatabase } from '../setup/test-database.ts';
+import { startTestApp, TEST_JWT_SECRET } from '../setup/test-app.ts';
+import { useTwoTestApps } from '../setup/use-test-app.ts';
 
 const poke = (collection: string) => (e: SseMessage) =>
   e.event === 'poke' && (JSON.parse(e.data) as { collections: string[] }).collections.includes(collection);
 
 describe('GET /api/sync/events', () => {
-  let database: TestDatabase;
-  let appA: TestApp;
-  let appB: TestApp;
+  // Two server processes' worth of apps on one database, each with its own pool and listener.
+  const { database, a: appA, b: appB } = useTwoTestApps(undefined, { heartbeatMs: 200 });
   let staff: TestUser;
   const streams: Stream[] = [];
 
   beforeAll(async () => {
-    database = await createTestDatabase();
-    // Two server processes' worth of apps on one database, each with its own listener.
-    appA = await startTestApp(database.db);
-    appB = await startTestApp(database.db, { heartbeatMs: 200 });
     staff = await createUser(database.db, { role: 'DATA_CURATOR' });
   });
-  afterAll(async () => {
+  afterAll(() => {
     for (const s of streams) s.close();
-    await appA?.close();
-    await appB?.close();
-    await database?.drop();
   });
 
   const track = async (url: string, token: string) => {

@@ -10,6 +10,7 @@ import { productInput } from '../factories/products.ts';
 import { createUser, type TestUser } from '../factories/users.ts';
 import { apiClient } from '../setup/api-client.ts';
 import { useTestApp } from '../setup/use-test-app.ts';
+import { waitForBlockedWriters } from '../setup/blocked-writers.ts';
 import { createKnex } from '../../server/db/knex.ts';
 
 describe('GET /api/sync/{collection}', () => {
@@ -135,7 +136,7 @@ describe('GET /api/sync/{collection}', () => {
       await trx('products').insert({ product_code: 'FEED-SLOW', product_name: 'Slow writer' });
       // Writer 2 goes through the API meanwhile: it has to wait for writer 1's commit.
       const fast = create('FEED-FAST');
-      await new Promise((r) => setTimeout(r, 200));
+      await waitForBlockedWriters(database.db);
       const between = await pullAll('products', start);
       expect(between.items.map((p) => p.productCode)).toEqual([]);
       await trx.commit();
@@ -154,7 +155,8 @@ describe('GET /api/sync/{collection}', () => {
       const trx = await other.transaction();
       await trx('products').insert({ product_code: 'FEED-RAW', product_name: 'Raw insert' });
       const fast = create('FEED-AFTER-RAW');
-      await new Promise((r) => setTimeout(r, 200));
+      // The API's writer waits for the open insert's lock: it cannot commit first.
+      await waitForBlockedWriters(database.db);
       const between = await pullAll('products', start);
       await trx.commit();
       await fast;

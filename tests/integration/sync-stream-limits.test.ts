@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUser, type TestUser } from '../factories/users.ts';
 import { openEventStream, tryOpenEventStream, type Stream } from '../setup/event-stream.ts';
 import { startTestApp, type TestApp } from '../setup/test-app.ts';
+import { waitUntil } from '../setup/wait-until.ts';
 import { useTestApp } from '../setup/use-test-app.ts';
 
 /** A stream of the user's, or the refusal; none is read from without a need to. */
@@ -13,15 +14,17 @@ const attempt = (app: TestApp, user: TestUser) => tryOpenEventStream(app.url, us
 
 /** Polls (a refusal each time) until the server has freed a closed stream's slot and the open succeeds. */
 async function opensWithin(app: TestApp, user: TestUser, timeoutMs = 3000): Promise<Stream> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const opened = await attempt(app, user);
-    if (!(opened instanceof Response)) return opened;
-    expect(opened.status).toBe(429);
-    await opened.body?.cancel();
-    if (Date.now() > deadline) throw new Error(`no slot freed within ${timeoutMs} ms`);
-    await new Promise((r) => setTimeout(r, 20));
-  }
+  return waitUntil(
+    'a freed slot',
+    async () => {
+      const opened = await attempt(app, user);
+      if (!(opened instanceof Response)) return opened;
+      expect(opened.status).toBe(429);
+      await opened.body?.cancel();
+      return undefined;
+    },
+    { timeoutMs },
+  );
 }
 
 /** The refusal of one more stream. */

@@ -2,6 +2,7 @@
 // arrive, heartbeat comments counted, and a promise that settles when the server ends the stream.
 import { expect } from 'vitest';
 import { apiClient } from './api-client.ts';
+import { waitUntil } from './wait-until.ts';
 
 export interface SseMessage {
   event: string;
@@ -58,16 +59,9 @@ export async function tryOpenEventStream(url: string, token: string): Promise<St
     comments: 0,
     ended: Promise.resolve(),
     async next(match, timeoutMs = 5000) {
-      const deadline = Date.now() + timeoutMs;
-      for (;;) {
-        const found = stream.events.find(match);
-        if (found) {
-          stream.events.splice(stream.events.indexOf(found), 1);
-          return found;
-        }
-        if (Date.now() > deadline) throw new Error(`no matching event within ${timeoutMs} ms`);
-        await new Promise((r) => setTimeout(r, 20));
-      }
+      const found = await waitUntil('a matching event', () => stream.events.find(match), { timeoutMs });
+      stream.events.splice(stream.events.indexOf(found), 1);
+      return found;
     },
     close: () => controller.abort(),
   };

@@ -2,14 +2,45 @@
 // describe block's tests and closed and dropped after them. The handles it returns stand for the real ones
 // from then on, so a describe block can name them where it is declared: `const { database, app } =
 // useTestApp();` and use `database.db` and `app` in its hooks and tests as it would the real ones.
+// `useTwoTestApps()` is the same frame with two apps on the one database, each with its own pool, as two
+// server processes behind a load balancer would be.
 import { afterAll, beforeAll } from 'vitest';
+import { createKnex, type Knex } from '../../server/db/knex.ts';
 import { startTestApp, type TestApp } from './test-app.ts';
 import { createTestDatabase, type TestDatabase } from './test-database.ts';
 
-export function useTestApp(options?: Parameters<typeof startTestApp>[1]): {
-  database: TestDatabase;
-  app: TestApp;
-} {
+type AppOptions = Parameters<typeof startTestApp>[1];
+
+/** Stands for the database once the beforeAll made it. */
+function databaseHandle(get: () => TestDatabase): TestDatabase {
+  return {
+    get url() {
+      return get().url;
+    },
+    get db() {
+      return get().db;
+    },
+    drop: () => get().drop(),
+  };
+}
+
+/** Stands for an app once the beforeAll started it. */
+function appHandle(get: () => TestApp): TestApp {
+  return {
+    get url() {
+      return get().url;
+    },
+    close: () => get().close(),
+    fastLaneAnswers: () => get().fastLaneAnswers(),
+  };
+}
+
+function started<T>(value: T | undefined): T {
+  if (value === undefined) throw new Error('useTestApp: used before its beforeAll ran');
+  return value;
+}
+
+export function useTestApp(options?: AppOptions): { database: TestDatabase; app: TestApp } {
   let database: TestDatabase | undefined;
   let app: TestApp | undefined;
   beforeAll(async () => {
@@ -20,26 +51,34 @@ export function useTestApp(options?: Parameters<typeof startTestApp>[1]): {
     await app?.close();
     await database?.drop();
   });
-  const started = () => {
-    if (!database || !app) throw new Error('useTestApp: used before its beforeAll ran');
-    return { database, app };
-  };
   return {
-    database: {
-      get url() {
-        return started().database.url;
-      },
-      get db() {
-        return started().database.db;
-      },
-      drop: () => started().database.drop(),
-    },
-    app: {
-      get url() {
-        return started().app.url;
-      },
-      close: () => started().app.close(),
-      fastLaneAnswers: () => started().app.fastLaneAnswers(),
-    },
+    database: databaseHandle(() => started(database)),
+    app: appHandle(() => started(app)),
+  };
+}
+
+/** Two apps on one database: `a` on `database.db`, `b` on a pool of its own (with `optionsB` if given). */
+export function useTwoTestApps(
+  options?: AppOptions,
+  optionsB: AppOptions = options,
+): { database: TestDatabase; a: TestApp; b: TestApp } {
+  let database: TestDatabase | undefined;
+  let secondPool: Knex | undefined;
+  let a: TestApp | undefined;
+  let b: TestApp | undefined;
+  beforeAll(async () => {
+    database = await createTestDatabase();
+    secondPool = createKnex(database.url);
+    [a, b] = [await startTestApp(database.db, options), await startTestApp(secondPool, optionsB)];
+  });
+  afterAll(async () => {
+    await Promise.all([a?.close(), b?.close()]);
+    await secondPool?.destroy();
+    await database?.drop();
+  });
+  return {
+    database: databaseHandle(() => started(database)),
+    a: appHandle(() => started(a)),
+    b: appHandle(() => started(b)),
   };
 }

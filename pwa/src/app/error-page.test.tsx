@@ -24,7 +24,7 @@ describe('the error page (RouteErrorBoundary)', () => {
       </MemoryRouter>,
     );
     expect(await screen.findByRole('heading', { name: 'Unexpected Application Error!' })).toBeTruthy();
-    expect(screen.getByText('render failed')).toBeTruthy();
+    expect(screen.getByText('render failed').textContent).toBe('render failed');
     expect(screen.getByRole('link', { name: 'Go to the home page' }).getAttribute('href')).toBe('/');
     quiet.mockRestore();
   });
@@ -44,7 +44,7 @@ describe('the error page (RouteErrorBoundary)', () => {
       </RouteErrorBoundary>,
     );
     expect(await screen.findByRole('heading', { name: LOAD_FAILED.title })).toBeTruthy();
-    expect(screen.getByText(LOAD_FAILED.hint)).toBeTruthy();
+    expect(screen.getByText(LOAD_FAILED.hint).textContent).toBe(LOAD_FAILED.hint);
     expect(reload).toHaveBeenCalledOnce();
     screen.getByRole('button', { name: 'Reload' }).click();
     expect(reload).toHaveBeenCalledTimes(2);

@@ -38,18 +38,20 @@ afterEach(() => {
 describe('ChatButton', () => {
   it('when closed, then only the round button shows', () => {
     render(<ChatButton />);
-    expect(screen.getByRole('button', { name: 'Open support chat' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Open support chat' }).matches(':disabled')).toBe(false);
     expect(screen.queryByRole('dialog')).toBeNull();
   });
 
   it('when opened, then the panel shows the header, Online, the greeting and the hint, with the focus in the textarea', async () => {
     await openChat();
-    expect(within(panel()).getByRole('heading', { name: 'Support Chat' })).toBeTruthy();
-    expect(within(panel()).getByText('Online')).toBeTruthy();
+    expect(within(panel()).getByRole('heading', { name: 'Support Chat' }).textContent).toBe('Support Chat');
+    expect(within(panel()).getByText('Online').textContent).toBe('Online');
     expect(bubbles()).toEqual([GREETING]);
     expect(log().querySelector('.support-chat__msg--system')).toBeTruthy();
     expect(log().getAttribute('aria-live')).toBe('polite');
-    expect(within(panel()).getByText('Press Enter to send — Shift+Enter for newline.')).toBeTruthy();
+    expect(within(panel()).getByText('Press Enter to send — Shift+Enter for newline.').textContent).toBe(
+      'Press Enter to send — Shift+Enter for newline.',
+    );
     expect(document.activeElement).toBe(textarea());
     expect(screen.queryByRole('button', { name: 'Open support chat' })).toBeNull();
   });
@@ -61,7 +63,7 @@ describe('ChatButton', () => {
     expect(notPrevented).toBe(false);
     expect(bubbles()).toEqual([GREETING, 'Where do you ship?']);
     expect(textarea().value).toBe('');
-    expect(within(panel()).getByText('Assistant is typing…')).toBeTruthy();
+    expect(within(panel()).getByText('Assistant is typing…').textContent).toBe('Assistant is typing…');
     expect(sendButton().disabled).toBe(true);
   });
 
@@ -87,7 +89,7 @@ describe('ChatButton', () => {
     fireEvent.keyDown(textarea(), { key: 'Enter' });
     fireEvent.click(sendButton());
     expect(bubbles()).toEqual([GREETING]);
-    expect(within(panel()).getByText('Online')).toBeTruthy();
+    expect(within(panel()).getByText('Online').textContent).toBe('Online');
   });
 
   it('when 800 ms pass after a send, then the canned reply arrives and typing ends', async () => {
@@ -99,7 +101,7 @@ describe('ChatButton', () => {
     expect(sendButton().disabled).toBe(true);
     act(() => vi.advanceTimersByTime(1));
     expect(bubbles()).toEqual([GREETING, 'Do you sell products?', CHAT_REPLIES.product]);
-    expect(within(panel()).getByText('Online')).toBeTruthy();
+    expect(within(panel()).getByText('Online').textContent).toBe('Online');
     expect(sendButton().disabled).toBe(false);
   });
 

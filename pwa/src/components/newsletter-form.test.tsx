@@ -29,7 +29,7 @@ describe('NewsletterForm', () => {
     expect(input().value).toBe('');
 
     act(() => vi.advanceTimersByTime(2999));
-    expect(screen.getByText('Thank you for subscribing!')).toBeTruthy();
+    expect(screen.getByText('Thank you for subscribing!').textContent).toBe('Thank you for subscribing!');
     act(() => vi.advanceTimersByTime(1));
     expect(screen.queryByText('Thank you for subscribing!')).toBeNull();
   });

@@ -37,15 +37,15 @@ describe('AdminLoginPage', () => {
     vi.stubGlobal('fetch', fetch);
     renderLogin();
     fireEvent.click(screen.getByRole('button', { name: 'Login' }));
-    expect(screen.getByText('Email is required')).toBeTruthy();
-    expect(screen.getByText('Password is required')).toBeTruthy();
+    expect(screen.getByText('Email is required').textContent).toBe('Email is required');
+    expect(screen.getByText('Password is required').textContent).toBe('Password is required');
     expect(fetch).not.toHaveBeenCalled();
   });
 
   it('when the email is malformed, then the format message shows', () => {
     renderLogin();
     fill('nope', 'secret');
-    expect(screen.getByText('Enter a valid email address')).toBeTruthy();
+    expect(screen.getByText('Enter a valid email address').textContent).toBe('Enter a valid email address');
   });
 
   it('when Show is pressed, then the password is visible, and Hide hides it again', () => {

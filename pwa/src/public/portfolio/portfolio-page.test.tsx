@@ -35,7 +35,9 @@ describe('PortfolioPage', () => {
     expect(screen.getByRole('tab', { name: 'Deficiencies line' }).getAttribute('aria-selected')).toBe('true');
     expect(pressed('Deficiencies line: subcategories')).toEqual(['B12-Corrinoids']);
     expect(breadcrumb()).toEqual(['Portfolio', 'Deficiencies line', 'B12-Corrinoids']);
-    expect(screen.getByRole('heading', { level: 2, name: 'B12-Corrinoids' })).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 2, name: 'B12-Corrinoids' }).textContent).toBe(
+      'B12-Corrinoids',
+    );
   });
 
   it('when 15 s pass, then the banner advances; after a category click it follows the category and stops', () => {
@@ -66,7 +68,7 @@ describe('PortfolioPage', () => {
     expect(pressed('D- Phytosterols: products')).toEqual(['Lichen D3']);
     fireEvent.click(screen.getByRole('button', { name: 'Mushroom D2' }));
     expect(breadcrumb()).toEqual(['Portfolio', 'Deficiencies line', 'D- Phytosterols', 'Mushroom D2']);
-    expect(screen.getByRole('heading', { level: 2, name: 'Mushroom D2' })).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 2, name: 'Mushroom D2' }).textContent).toBe('Mushroom D2');
 
     fireEvent.click(screen.getByRole('button', { name: 'Natural K' }));
     expect(pressed('Natural K: products')).toEqual(['Vitamin-K1 Phylloquinone']);
@@ -130,6 +132,8 @@ describe('PortfolioPage', () => {
     fireEvent.change(screen.getByRole('combobox', { name: 'Search the catalogue' }), {
       target: { value: 'unobtainium' },
     });
-    expect(screen.getByText('No product matches “unobtainium”.')).toBeTruthy();
+    expect(screen.getByText('No product matches “unobtainium”.').textContent).toBe(
+      'No product matches “unobtainium”.',
+    );
   });
 });

@@ -28,15 +28,19 @@ afterEach(() => {
 describe('ProductDetailView', () => {
   it('when B12-Corrinoids shows, then its fields, code, overview and all three footer links are there', () => {
     render(<ProductDetailView product={product('SBOVZ-B12-TCBL')} />);
-    expect(screen.getByRole('heading', { level: 2, name: 'B12-Corrinoids' })).toBeTruthy();
-    expect(screen.getByText('Product Code')).toBeTruthy();
-    expect(screen.getByText('SBOVZ-B12-TCBL')).toBeTruthy();
-    expect(screen.getByRole('heading', { name: 'Overview' })).toBeTruthy();
-    expect(screen.getByRole('heading', { name: 'Product Information' })).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 2, name: 'B12-Corrinoids' }).textContent).toBe(
+      'B12-Corrinoids',
+    );
+    expect(screen.getByText('Product Code').textContent).toBe('Product Code');
+    expect(screen.getByText('SBOVZ-B12-TCBL').textContent).toBe('SBOVZ-B12-TCBL');
+    expect(screen.getByRole('heading', { name: 'Overview' }).textContent).toBe('Overview');
+    expect(screen.getByRole('heading', { name: 'Product Information' }).textContent).toBe(
+      'Product Information',
+    );
     for (const label of ['Product Name', 'Ingredients', 'Assay', 'Co-nutrients', 'Studies', 'Benefits']) {
       expect(field(label)).toBeTruthy();
     }
-    expect(within(field('Assay')).getByText('B12 0.1%')).toBeTruthy();
+    expect(within(field('Assay')).getByText('B12 0.1%').textContent).toBe('B12 0.1%');
     for (const name of ['Enquiry', 'FAQs', 'Sustainability Story']) {
       expect(screen.getByRole('link', { name }).getAttribute('href')).toBe('#');
     }
@@ -47,7 +51,7 @@ describe('ProductDetailView', () => {
 
   it('when another product shows, then FAQs and Sustainability Story are absent', () => {
     render(<ProductDetailView product={product('SBOVZ-MVM')} />);
-    expect(screen.getByRole('link', { name: 'Enquiry' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Enquiry' }).getAttribute('href')).toBe('#');
     expect(screen.queryByRole('link', { name: 'FAQs' })).toBeNull();
     expect(screen.queryByRole('link', { name: 'Sustainability Story' })).toBeNull();
   });
@@ -96,7 +100,9 @@ describe('ProductDetailView', () => {
       expect(icon.querySelector('svg')).toBeTruthy();
       expect(icon.textContent).toBe('');
     }
-    expect(within(row).getByText('Vegan B12 in its food matrix')).toBeTruthy();
+    expect(within(row).getByText('Vegan B12 in its food matrix').textContent).toBe(
+      'Vegan B12 in its food matrix',
+    );
   });
 
   it('when every functional use of the catalogue shows, then each emoji has an SVG icon (none falls back to text)', () => {
@@ -111,7 +117,7 @@ describe('ProductDetailView', () => {
 
   it('when an emoji has no icon of its own, then its label is written out instead of a box', () => {
     render(<FunctionalUse main="🦒 Reach, ⚡ Energy" />);
-    expect(screen.getByText('Reach')).toBeTruthy();
+    expect(screen.getByText('Reach').textContent).toBe('Reach');
     expect(screen.getAllByRole('img').map((i) => i.getAttribute('aria-label'))).toEqual(['Energy']);
     expect(document.body.textContent).not.toContain('🦒');
   });

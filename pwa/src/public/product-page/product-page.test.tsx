@@ -65,7 +65,7 @@ describe('ProductPage', () => {
   it('when the product loads, then its spec-sheet fields show, with the placeholder banner', async () => {
     const fetch = answer(Response.json(PRODUCT));
     renderAt('SBOVZ-B12-TCBL');
-    expect(screen.getByText('Loading product details…')).toBeTruthy();
+    expect(screen.getByText('Loading product details…').textContent).toBe('Loading product details…');
     expect(await screen.findByRole('heading', { level: 1, name: 'B12-Corrinoids' })).toBeTruthy();
     expect(fetch).toHaveBeenCalledWith('/api/products/SBOVZ-B12-TCBL', expect.anything());
     for (const text of [
@@ -131,7 +131,7 @@ describe('ProductPage', () => {
     answer(new TypeError('Failed to fetch'));
     renderAt('SBOVZ-B12-TCBL');
     expect(await screen.findByText('Failed to load product details.')).toBeTruthy();
-    expect(screen.getByRole('button', { name: 'Go Back' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Go Back' }).matches(':disabled')).toBe(false);
   });
 
   it('when the server answers 500, then the load counts as failed', async () => {

@@ -74,15 +74,17 @@ describe('AdminProductDetailPage', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'B12-Corrinoids' })).toBeTruthy();
     expect(fetch).not.toHaveBeenCalled();
     for (const text of ['A whole-food vitamin B12 complex.', 'India', 'Spray dried', 'No Image'])
-      expect(screen.getByText(text)).toBeTruthy();
-    expect(screen.getByText(/^Version 3/)).toBeTruthy();
+      expect(screen.getByText(text).textContent).toBe(text);
+    expect(screen.getByText(/^Version 3/).textContent).toMatch(/^Version 3/);
     for (const h of ['Overview', 'Use', 'Manufacturing', 'Flags', 'Ingredients', 'Processes', 'Heavy Metals'])
-      expect(screen.getByRole('heading', { level: 2, name: h })).toBeTruthy();
+      expect(screen.getByRole('heading', { level: 2, name: h }).textContent).toBe(h);
     expect(screen.getByText('IGAR').closest('li')?.className).toContain('detail-chip--on');
     expect(screen.getByText('Broad Spectrum').closest('li')?.className).not.toContain('detail-chip--on');
-    expect(within(screen.getByRole('region', { name: 'Actives' })).getByText('NLT 0.1% w/w')).toBeTruthy();
+    expect(
+      within(screen.getByRole('region', { name: 'Actives' })).getByText('NLT 0.1% w/w').textContent,
+    ).toBe('NLT 0.1% w/w');
     for (const text of ['Moringa oleifera', '10.36° N, 77.97° E', 'PRC-FERM', 'Every lot tested'])
-      expect(screen.getByText(text)).toBeTruthy();
+      expect(screen.getByText(text).textContent).toBe(text);
     expect(screen.getByRole('link', { name: 'Edit' }).getAttribute('href')).toBe(
       '/AdminDashboard/products/SBOVZ-B12-TCBL/edit',
     );
@@ -112,7 +114,7 @@ describe('AdminProductDetailPage', () => {
   it('when the record is not on this device, then it is fetched with the token once and kept', async () => {
     const fetch = answer(Response.json(PRODUCT));
     renderAt('SBOVZ-B12-TCBL');
-    expect(screen.getByText('Loading product details...')).toBeTruthy();
+    expect(screen.getByText('Loading product details...').textContent).toBe('Loading product details...');
     expect(await screen.findByRole('heading', { level: 1, name: 'B12-Corrinoids' })).toBeTruthy();
     expect(fetch).toHaveBeenCalledWith(
       '/api/products/SBOVZ-B12-TCBL',
@@ -125,7 +127,7 @@ describe('AdminProductDetailPage', () => {
     answer(new TypeError('Failed to fetch'));
     renderAt('SBOVZ-B12-TCBL');
     expect(await screen.findByText('Available when online')).toBeTruthy();
-    expect(screen.getByRole('button', { name: 'Go Back' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Go Back' }).matches(':disabled')).toBe(false);
   });
 
   it('when the API answers 404, then Product not found. shows with Go Back', async () => {
@@ -141,7 +143,7 @@ describe('AdminProductDetailPage', () => {
     answer(Response.json({ message: 'boom' }, { status: 500 }));
     renderAt('SBOVZ-B12-TCBL');
     expect(await screen.findByText('Failed to load product details.')).toBeTruthy();
-    expect(screen.getByRole('button', { name: 'Go Back' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Go Back' }).matches(':disabled')).toBe(false);
   });
 
   it('when this user submitted the product and it waits to sync, then the view shows the draft with Waiting to sync', async () => {
@@ -164,8 +166,8 @@ describe('AdminProductDetailPage', () => {
     });
     renderAt('NEW-1');
     expect(await screen.findByRole('heading', { level: 1, name: 'Zinc Guava' })).toBeTruthy();
-    expect(screen.getByText(/^Waiting to sync/)).toBeTruthy();
-    expect(screen.getByText('Kerala')).toBeTruthy();
+    expect(screen.getByText(/^Waiting to sync/).textContent).toMatch(/^Waiting to sync/);
+    expect(screen.getByText('Kerala').textContent).toBe('Kerala');
     expect(screen.getByRole('link', { name: 'Open draft' }).getAttribute('href')).toBe(
       '/AdminDashboard/products/add?draft=d-1',
     );

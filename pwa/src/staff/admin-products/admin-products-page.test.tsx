@@ -96,7 +96,7 @@ describe('AdminProductsPage', () => {
     expect(fetch).not.toHaveBeenCalled();
     expect(cards()).toHaveLength(2);
     for (const text of ['SBOVZ-C-AMLA', 'Immunity line', 'Freeze dried', 'Rice hulls', 'No Image'])
-      expect(screen.getByText(text)).toBeTruthy();
+      expect(screen.getByText(text).textContent).toBe(text);
     const image = document.querySelector('.product-card img');
     expect(image?.getAttribute('src')).toBe(PRODUCTS[0]!.bannerImage);
     // A card is small: the browser picks a rendition of the upload, not the upload.
@@ -137,10 +137,10 @@ describe('AdminProductsPage', () => {
     const search = screen.getByPlaceholderText('Search products...');
     fireEvent.change(search, { target: { value: 'amla' } });
     await waitFor(() => expect(cards()).toHaveLength(1));
-    expect(screen.getByRole('heading', { name: 'Vitamin C Amla' })).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Vitamin C Amla' }).textContent).toBe('Vitamin C Amla');
     fireEvent.change(search, { target: { value: 'zinc' } });
     await waitFor(() => expect(cards()).toHaveLength(0));
-    expect(screen.getByText('No products found')).toBeTruthy();
+    expect(screen.getByText('No products found').textContent).toBe('No products found');
   });
 
   it('when there are more products than the window, then only the window is rendered and Show more adds the next', async () => {
@@ -202,7 +202,9 @@ describe('AdminProductsPage', () => {
     });
     expect(card.getAttribute('data-pending')).toBe('rejected');
     expect(card.textContent).toContain('Product with productCode "NEW-1" already exists.');
-    expect(screen.getByRole('link', { name: 'Fix draft' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Fix draft' }).getAttribute('href')).toMatch(
+      /^\/AdminDashboard\/products\//,
+    );
   });
 
   it('when the landed product replaces the waiting one, then there is one card, not two', async () => {

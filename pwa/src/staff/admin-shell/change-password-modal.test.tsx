@@ -28,16 +28,20 @@ describe('ChangePasswordModal', () => {
     vi.stubGlobal('fetch', fetchMock);
     render(<ChangePasswordModal onClose={() => {}} />);
     submit();
-    expect(screen.getByText(PASSWORD_MESSAGES.currentRequired)).toBeTruthy();
-    expect(screen.getByText(PASSWORD_MESSAGES.required)).toBeTruthy();
+    expect(screen.getByText(PASSWORD_MESSAGES.currentRequired).textContent).toBe(
+      PASSWORD_MESSAGES.currentRequired,
+    );
+    expect(screen.getByText(PASSWORD_MESSAGES.required).textContent).toBe(PASSWORD_MESSAGES.required);
     fill('Current password', 'my-old-password');
     fill('New password', 'too-short');
     submit();
-    expect(screen.getByText(PASSWORD_MESSAGES.tooShort)).toBeTruthy();
+    expect(screen.getByText(PASSWORD_MESSAGES.tooShort).textContent).toBe(PASSWORD_MESSAGES.tooShort);
     fill('New password', 'a-long-new-password');
     fill('Confirm new password', 'another-long-password');
     submit();
-    expect(screen.getByText(PASSWORD_MESSAGES.confirmMismatch)).toBeTruthy();
+    expect(screen.getByText(PASSWORD_MESSAGES.confirmMismatch).textContent).toBe(
+      PASSWORD_MESSAGES.confirmMismatch,
+    );
     expect(fetchMock).not.toHaveBeenCalled();
   });
 

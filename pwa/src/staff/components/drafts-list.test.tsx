@@ -42,7 +42,7 @@ describe('DraftsList', () => {
     expect(screen.getByRole('link', { name: 'Resume Xeno' }).getAttribute('href')).toBe(
       `/AdminDashboard/products/X-1/edit?draft=${edit.id}`,
     );
-    expect(screen.getByText(/Editing · Step 6 of 8/)).toBeTruthy();
+    expect(screen.getByText(/Editing · Step 6 of 8/).textContent).toMatch(/Editing · Step 6 of 8/);
     expect(screen.queryByText('Bob draft')).toBeNull();
   });
 
