@@ -31,7 +31,7 @@ async function fileOf(ctx: Context): Promise<Buffer> {
     if (!file) throw new BadRequestError("The multipart body needs a 'file' part holding the CSV.");
     return file.buffer;
   }
-  if (ctx.is('text/csv', 'text/plain')) return readText(ctx);
+  if (ctx.is('text/csv')) return readText(ctx);
   throw new BadRequestError("Send the CSV as text/csv, or as multipart/form-data with a 'file' part.");
 }
 
