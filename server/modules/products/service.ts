@@ -117,18 +117,8 @@ export function createProductsService(db: Knex, media: MediaService) {
     list: () => staffList.current(),
     count: () => products.count(),
 
-    /** Every product, in the staff list's order (name, then id), whose name holds `query` (the list's search). */
-    async all(query = ''): Promise<Product[]> {
-      const needle = query.trim().toLowerCase();
-      const found: Product[] = [];
-      let after: { name: string; id: number } | undefined;
-      do {
-        const page = await products.listPage(after, 200);
-        found.push(...page.products.filter((p) => p.productName.toLowerCase().includes(needle)));
-        after = page.last;
-      } while (after);
-      return found;
-    },
+    /** Every product whose name holds `query` (the list's search), in the list's order: the CSV export. */
+    all: (query = '') => products.allMatching(query),
 
     /** The CSV import (csv-import.ts): a dry run, or every row applied in one transaction or none. */
     importRows(
