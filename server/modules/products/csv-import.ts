@@ -61,7 +61,8 @@ async function plan(
       continue;
     }
     seen.set(data.productCode, row.line);
-    const banner = data.bannerImage ?? existing?.bannerImage ?? null;
+    // The row over the stored content: an empty cell removes the banner, a missing column keeps it.
+    const banner = data.bannerImage ?? null;
     if (banner !== null && banner !== existing?.bannerImage && !(await media.exists(banner, trx))) {
       fail({
         line: row.line,
