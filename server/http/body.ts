@@ -28,7 +28,8 @@ export async function knownBodyTypes(ctx: Context, next: Next): Promise<void> {
   if (
     hasBody &&
     ['POST', 'PUT', 'PATCH'].includes(ctx.method) &&
-    !ctx.is('application/json', 'multipart/form-data')
+    !ctx.is('application/json', 'multipart/form-data') &&
+    !(ctx.path === '/api/products/import' && ctx.is('text/csv'))
   ) {
     throw new UnsupportedMediaTypeError(
       'Send the body as application/json, or as multipart/form-data where a file is sent.',

@@ -10,6 +10,7 @@ import type { MediaUploadResult } from '../../../shared/media.ts';
 import type { Process } from '../../../shared/process.ts';
 import type { ChangePasswordInput } from '../../../shared/password-policy.ts';
 import type { Product, ProductInput, PublicProduct } from '../../../shared/product.ts';
+import type { CsvReport } from '../../../shared/product-csv.ts';
 import type { SyncCollection, SyncPage, SyncView } from '../../../shared/sync.ts';
 import type { PublicUser } from '../../../shared/user.ts';
 import { browserSend, readAnswer, type Send } from './client.ts';
@@ -101,6 +102,27 @@ export function createApi(send: Send = browserSend) {
     createUser: (body: UserBody) => call<PublicUser>('/api/users', { method: 'POST', body }),
     updateUser: (id: number, body: UserBody) => call<PublicUser>(`/api/users/${id}`, { method: 'PUT', body }),
     deleteUser: (id: number) => call<unknown>(`/api/users/${id}`, { method: 'DELETE' }),
+
+    // Products: the CSV of issue #35
+    /** GET /api/products/export.csv with the list's search; the file as a Blob. */
+    exportProductsCsv: async (query: string): Promise<Blob> => {
+      const response = await send(`/api/products/export.csv?q=${encodeURIComponent(query)}`, {
+        headers: { Accept: 'text/csv' },
+      });
+      if (!response.ok) await readAnswer<never>(response);
+      return response.blob();
+    },
+    /** POST /api/products/import as a multipart `file`: the report, applied (or refused, 422) unless dryRun. */
+    importProductsCsv: async (file: Blob, dryRun: boolean): Promise<CsvReport> => {
+      const form = new FormData();
+      form.append('file', file, 'products.csv');
+      const response = await send(`/api/products/import${dryRun ? '?dryRun=true' : ''}`, {
+        method: 'POST',
+        body: form,
+      });
+      if (response.status === 422) return (await response.json()) as CsvReport;
+      return readAnswer<CsvReport>(response);
+    },
 
     // Products: the spec's endpoints
     listProducts: (o: CallOptions = {}) =>

@@ -17,6 +17,7 @@ import { ROLES } from '../../../shared/roles.ts';
 import { userCreateSchema, userUpdateSchema } from '../../../shared/user.ts';
 import { draftPaths, draftSchemas } from './draft-paths.ts';
 import { historyPaths, historySchemas } from './history-paths.ts';
+import { csvPaths } from './csv-paths.ts';
 import { syncPaths, syncSchemas } from './sync-paths.ts';
 import {
   draftIdHeader,
@@ -281,6 +282,7 @@ export function buildOpenApiDocument(): Json {
           },
         },
       },
+      ...csvPaths,
       '/api/products/count': {
         get: {
           summary: 'Number of products',

@@ -102,6 +102,19 @@ export function createProductsRepository(db: Knex) {
       };
     },
 
+    /** Every product whose name holds `query` (case-insensitive), in the staff list's order, page by page. */
+    async allMatching(query: string): Promise<Product[]> {
+      const needle = query.trim().toLowerCase();
+      const found: Product[] = [];
+      let after: { name: string; id: number } | undefined;
+      do {
+        const page = await this.listPage(after, 200);
+        found.push(...page.products.filter((p) => p.productName.toLowerCase().includes(needle)));
+        after = page.last;
+      } while (after);
+      return found;
+    },
+
     /** The products' current feed revisions (a revision changes with the product and with what it embeds). */
     async revisionsOf(codes: string[]): Promise<Map<string, number>> {
       const { rows } = (await db.raw(

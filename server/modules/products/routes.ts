@@ -17,6 +17,7 @@ import { productEtag } from './record-cache.ts';
 import { PRODUCT_DELETE_ROLES } from '../../../shared/roles.ts';
 import { PRODUCT_MESSAGES, type ProductsService, type ProductWrite } from './service.ts';
 import { listVariants } from './staff-list.ts';
+import { addCsvRoutes } from './csv-routes.ts';
 
 /** `Draft-Id`: the caller's draft that this write submits (discarded with it), kept in lower case. */
 function readDraftId(header: string): string | undefined {
@@ -128,6 +129,7 @@ export function productsRoutes(
   const staff = requireRole(...STAFF);
   const submission = draftSubmissions(onDraftSubmission);
 
+  addCsvRoutes(router, products);
   router.get('/api/products/count', staff, async (ctx) => {
     ctx.body = await products.count();
   });

@@ -19,6 +19,8 @@ import { mayDeleteProducts } from '../../../shared/roles.ts';
 import type { Origin } from '../../http/origin.ts';
 import { actorOf, createAuditRepository } from '../audit/repository.ts';
 import { BEFORE_HISTORY, createHistoryRepository } from './history.ts';
+import { importProductRows } from './csv-import.ts';
+import type { CsvIssue, CsvRow } from '../../../shared/product-csv.ts';
 
 export const PRODUCT_MESSAGES = {
   notFound: MESSAGES.productNotFound,
@@ -114,6 +116,18 @@ export function createProductsService(db: Knex, media: MediaService) {
     /** The spec's staff list, kept compressed for the current catalogue state (staff-list.ts). */
     list: () => staffList.current(),
     count: () => products.count(),
+
+    /** Every product whose name holds `query` (the list's search), in the list's order: the CSV export. */
+    all: (query = '') => products.allMatching(query),
+
+    /** The CSV import (csv-import.ts): a dry run, or every row applied in one transaction or none. */
+    importRows(
+      input: { rows: readonly CsvRow[]; errors: readonly CsvIssue[]; apply: boolean },
+      actor: SignedInUser,
+      origin: Origin,
+    ) {
+      return importProductRows(db, media, keep, input, actor, origin);
+    },
 
     /**
      * The staff record or the public view, ready to send: the current revision from one indexed query

@@ -12,6 +12,7 @@ import { filterProducts } from './filter-products.ts';
 import { ProductCard } from './product-card.tsx';
 import { PRODUCT_LIST_MESSAGES } from './product-messages.ts';
 import { useAdminProducts } from './use-admin-products.ts';
+import { CsvButtons } from './csv-buttons.tsx';
 import './admin-products.css';
 
 /** How many cards are rendered at first, and how many more each time the end comes into view. */
@@ -60,9 +61,12 @@ export function AdminProductsPage() {
     <section className="admin-page admin-products">
       <header className="admin-products__header">
         <h1>Product Management</h1>
-        <Link className="button" to="/AdminDashboard/products/add">
-          + Add Product
-        </Link>
+        <div className="admin-products__actions">
+          <CsvButtons owner={owner} query={deferredQuery} />
+          <Link className="button" to="/AdminDashboard/products/add">
+            + Add Product
+          </Link>
+        </div>
       </header>
       <input
         className="admin-products__search"
