@@ -14,7 +14,14 @@ if (!container) throw new Error('#root is missing from index.html');
 // Before the first render: the browser may offer installation as soon as the page loads.
 captureInstallPrompt();
 
-const app = () => appTree(<RouterProvider router={createBrowserRouter(APP_ROUTES)} />);
+// Hydrating, the router is told the page is already there (hydration data): it then leaves the scroll
+// position alone instead of putting a visitor who scrolled before hydration back at the top.
+const app = (hydrating = false) =>
+  appTree(
+    <RouterProvider
+      router={createBrowserRouter(APP_ROUTES, hydrating ? { hydrationData: { loaderData: {} } } : {})}
+    />,
+  );
 
 // A page the server prerendered (the public site) is hydrated once its page's chunk is here, so the first
 // render is the page itself and not the loading fallback; the app shell alone (the admin area, or the service
@@ -27,7 +34,7 @@ if (container.firstElementChild) {
     // As a transition: React hydrates in slices and answers input between them.
     () =>
       startTransition(() => {
-        hydrateRoot(container, app(), {
+        hydrateRoot(container, app(true), {
           onRecoverableError: (error) =>
             console.error('Hydration: the page differed from its prerender', error),
         });

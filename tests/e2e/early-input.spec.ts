@@ -39,7 +39,7 @@ const CONTROLS: Control[] = [
   },
   {
     name: 'a Portfolio product pill',
-    path: '/Portfolio',
+    path: '/Portfolio?category=deficiencies-line&subcategory=d-phytosterols',
     act: (page) => pill(page, 'D- Phytosterols: products', 'Algal Omega D3').tap(),
     answered: (page) =>
       expect(pill(page, 'D- Phytosterols: products', 'Algal Omega D3')).toHaveAttribute(
