@@ -119,6 +119,9 @@ test.describe('sign-in and the guard', () => {
     request,
     loginAs,
   }) => {
+    // Four password checks (argon2 at OWASP's cost, and zxcvbn's estimate) and two sign-ins: on a busy
+    // two-core machine this passed 30 s.
+    test.slow();
     const user = await loginAs('DATA_CURATOR');
     await page.goto('/AdminDashboard');
     await page.getByRole('button', { name: 'Change password' }).click();
