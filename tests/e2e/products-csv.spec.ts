@@ -94,7 +94,7 @@ test.describe('Product CSV', () => {
     await page.getByRole('button', { name: 'Apply' }).click();
     await expect(page.getByText('Import applied.')).toBeVisible();
     await page.getByRole('button', { name: 'Close' }).click();
-    await expect(page.getByText(`Csv ${prefix} 2 renamed`)).toBeVisible();
+    await expect(page.getByText(`Csv ${prefix} 2 renamed`).first()).toBeVisible();
     const after = await product(request, session, `E2E-CSV-${prefix}-2`);
     expect(after.body.origin).toBe('Kerala, India');
   });

@@ -7,14 +7,14 @@ import './admin-login.css';
 
 export function AdminLoginPage() {
   const navigate = useNavigate();
-  const [values, setValues] = useState<LoginValues>({ email: '', password: '' });
   const [errors, setErrors] = useState<LoginErrors>({});
   const [failure, setFailure] = useState('');
   const [showPassword, setShowPassword] = useState(false);
   const [busy, setBusy] = useState(false);
 
-  const change = (field: keyof LoginValues) => (e: { target: { value: string } }) => {
-    setValues((v) => ({ ...v, [field]: e.target.value }));
+  // The fields are the browser's (uncontrolled): what they show is what is sent, whoever filled them and
+  // whenever (before the app ran, or a password manager without an event), and no redraw can empty them.
+  const change = (field: keyof LoginValues) => () => {
     setErrors((errs) => ({ ...errs, [field]: undefined }));
   };
 
@@ -27,7 +27,6 @@ export function AdminLoginPage() {
       email: String(form.get('email') ?? ''),
       password: String(form.get('password') ?? ''),
     };
-    setValues(values);
     const found = validateLogin(values);
     setErrors(found);
     setFailure('');
@@ -51,7 +50,6 @@ export function AdminLoginPage() {
               name="email"
               type="email"
               autoComplete="username"
-              value={values.email}
               onChange={change('email')}
               aria-invalid={errors.email ? true : undefined}
               aria-describedby={errors.email ? 'admin-login-email-error' : undefined}
@@ -70,7 +68,6 @@ export function AdminLoginPage() {
                 name="password"
                 type={showPassword ? 'text' : 'password'}
                 autoComplete="current-password"
-                value={values.password}
                 onChange={change('password')}
                 aria-invalid={errors.password ? true : undefined}
                 aria-describedby={errors.password ? 'admin-login-password-error' : undefined}
