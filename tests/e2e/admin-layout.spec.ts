@@ -2,6 +2,7 @@
 // inside their own box (step 4's row tables, a product's history, the audit log).
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
+import { productWithTwoVersions } from './history-product.ts';
 
 test.use({ viewport: { width: 375, height: 740 } });
 
@@ -16,24 +17,7 @@ test('when the wizard’s step 4, a product’s history and the audit log open a
   const admin = await loginAs('ADMIN');
   // A product with two versions, so the history has rows and a comparison to lay out.
   const code = `E2E-NARROW-${Math.random().toString(36).slice(2, 7).toUpperCase()}`;
-  const headers = { Authorization: `Bearer ${admin.token}` };
-  const product = {
-    productCode: code,
-    productName: 'A product with a long name to lay out on a phone screen',
-    productDescription: 'First version of a description long enough to wrap over several lines on a phone.',
-    ingredients: [
-      { ingredientCode: `ING-${code}`, commonName: 'Guava leaf', scientificName: 'Psidium guajava' },
-    ],
-    processes: [{ processCode: `PRC-${code}`, processDescription: 'Aqueous extraction' }],
-  };
-  expect((await request.post('/api/products', { data: product, headers })).ok()).toBe(true);
-  const current = await (await request.get(`/api/products/${code}`, { headers })).json();
-  const changed = {
-    ...current,
-    productDescription: 'Second version, with other words in it.',
-    form: 'Granules',
-  };
-  expect((await request.put(`/api/products/${code}`, { data: changed, headers })).ok()).toBe(true);
+  await productWithTwoVersions(request, admin.token, code);
 
   await page.goto('/AdminDashboard/products/add');
   await page.getByRole('button', { name: /^Step 4:/ }).click();
