@@ -136,12 +136,25 @@ test.describe('sign-in and the guard', () => {
     await dialog.getByRole('button', { name: 'Change password' }).click();
     await expect(dialog.getByText('This password is too common; choose another.')).toBeVisible();
 
+    // As on a slow network: the server has ended the old token before the answer with the fresh one
+    // arrives, and meanwhile the tab syncs (the connection came back) and is refused with the old token.
+    // That is no expired session: no alert, and the tab stays where it is.
+    const dialogs = recordDialogs(page);
+    await page.route('**/api/me/password', async (route) => {
+      const answer = await route.fetch();
+      const refused = page.waitForResponse((r) => r.request().method() === 'GET' && r.status() === 401);
+      await page.evaluate(() => window.dispatchEvent(new Event('online')));
+      await refused;
+      await route.fulfill({ response: answer });
+    });
     const fresh = `${user.password}-renewed`;
     await dialog.getByLabel('New password', { exact: true }).fill(fresh);
     await dialog.getByLabel('Confirm new password').fill(fresh);
     await dialog.getByRole('button', { name: 'Change password' }).click();
     await expect(dialog.getByRole('status')).toHaveText('Your password has been changed.');
     await dialog.getByRole('button', { name: 'Close' }).click();
+    await expect(page).toHaveURL(/\/AdminDashboard$/);
+    expect(dialogs).toEqual([]);
 
     const old = await request.get('/api/products/count', {
       headers: { Authorization: `Bearer ${user.token}` },

@@ -19,15 +19,35 @@ export async function logoutOnServer(token: string | undefined): Promise<void> {
   }
 }
 
+let renewing: Promise<unknown> | undefined;
+
+/**
+ * Resolves once no password change of this tab is on its way. The server ends the old token when it
+ * commits the change, so the live stream's 'auth' event, or a pull sent with the old token, can come back
+ * before the change's own answer brings the fresh token: whoever is refused waits for this, then looks
+ * whether the token has changed before calling the session expired.
+ */
+export async function sessionRenewed(): Promise<void> {
+  while (renewing) await renewing.catch(() => undefined);
+}
+
 /**
  * POST /api/me/password. On success the server has ended every other token and answered a fresh one, which
  * is stored here so this tab stays signed in. Throws ApiError / NetworkError.
  */
-export async function changeOwnPassword(input: ChangePasswordInput): Promise<StaffSession> {
-  const answer: LoginResponse = await api.changePassword(input);
-  const token = answer.jwt ?? answer.token;
-  if (!token || !isRole(answer.role)) throw new Error('The server answered without a token.');
-  const session: StaffSession = { token, username: answer.username, role: answer.role };
-  saveSession(session);
-  return session;
+export function changeOwnPassword(input: ChangePasswordInput): Promise<StaffSession> {
+  const change = (async () => {
+    const answer: LoginResponse = await api.changePassword(input);
+    const token = answer.jwt ?? answer.token;
+    if (!token || !isRole(answer.role)) throw new Error('The server answered without a token.');
+    const session: StaffSession = { token, username: answer.username, role: answer.role };
+    saveSession(session);
+    return session;
+  })();
+  renewing = change;
+  const settled = () => {
+    if (renewing === change) renewing = undefined;
+  };
+  change.then(settled, settled);
+  return change;
 }

@@ -7,6 +7,7 @@ import { useLiveQuery } from 'dexie-react-hooks';
 import { useEffect } from 'react';
 import { api } from '../../api/endpoints.ts';
 import { readSession } from '../../lib/auth-storage.ts';
+import { sessionRenewed } from '../../lib/session-api.ts';
 import { db, type DraftRecord, type DraftState } from './db.ts';
 import { submitDraft } from './drafts.ts';
 import { createSyncEngine, type SyncOutcome } from './sync-engine.ts';
@@ -58,7 +59,24 @@ function measured(work: Promise<SyncOutcome>): Promise<SyncOutcome> {
   });
 }
 
+/**
+ * A run was refused for its session. If this tab changed its password meanwhile, the refusal was for the
+ * old token: the run goes again with the new one (forced, so a draft held for a new sign-in goes too).
+ * Otherwise the session has ended: the screens are told.
+ */
+async function refused(outcome: 'session-expired' | 'auth', tokenOfRun: string | undefined): Promise<void> {
+  await sessionRenewed();
+  if (signingOut) return;
+  const token = readSession()?.token;
+  if (token && token !== tokenOfRun) {
+    void syncNow(true);
+    return;
+  }
+  if (outcome === 'session-expired') for (const listener of expiredListeners) listener();
+}
+
 function start(force: boolean): Promise<SyncOutcome> {
+  const tokenOfRun = readSession()?.token;
   const run = measured(engine.run({ force }))
     .catch((error: unknown) => {
       console.error('Sync failed', error);
@@ -68,7 +86,8 @@ function start(force: boolean): Promise<SyncOutcome> {
       lastOutcome = outcome;
       running = undefined;
       notify();
-      if (outcome === 'session-expired' && !signingOut) for (const listener of expiredListeners) listener();
+      if ((outcome === 'session-expired' || outcome === 'auth') && !signingOut)
+        void refused(outcome, tokenOfRun);
       if (pullAgain) {
         pullAgain = false;
         // A forced run already waits to follow this one and pulls too; otherwise one more run pulls now.
@@ -141,6 +160,7 @@ export function useSyncLoop(owner: string): void {
     let stopLive: (() => void) | undefined;
     const live = () => {
       stopLive?.();
+      const tokenOfStream = readSession()?.token;
       stopLive = navigator.onLine
         ? startLive(api, {
             // The stream (re)opened: the server is reachable again, whatever navigator.onLine said, so what
@@ -153,7 +173,14 @@ export function useSyncLoop(owner: string): void {
                     () => pokeSync(),
                   )
                 : pokeSync(),
-            onAuth: () => pokeSync(),
+            // The stream's token has ended: after a password change in this tab, the stream opens again
+            // with the new one; otherwise a run finds the session refused and says so.
+            onAuth: () =>
+              void sessionRenewed().then(() => {
+                const token = readSession()?.token;
+                if (token && token !== tokenOfStream) live();
+                else pokeSync();
+              }),
           })
         : undefined;
     };
