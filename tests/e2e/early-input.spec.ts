@@ -8,6 +8,12 @@ import { afterPaint, openPainted, SLOW_PHONE, throttle } from './slow-phone.ts';
 
 test.use({ ...SLOW_PHONE, serviceWorkers: 'block' });
 
+// What is asserted is that the tap is answered, not how soon: on a two-core machine that runs two
+// throttled browsers at once, a slow phone's page can take longer than the usual 10 s to start. How soon a
+// tap is answered is measured by `npm run bench:frontend` (docs/performance.md).
+const answer = expect.configure({ timeout: 30_000 });
+test.describe.configure({ timeout: 60_000 });
+
 interface Control {
   name: string;
   path: string;
@@ -26,8 +32,8 @@ const CONTROLS: Control[] = [
     path: '/Portfolio',
     act: (page) => tab(page, 'Conditions line').tap(),
     answered: async (page) => {
-      await expect(tab(page, 'Conditions line')).toHaveAttribute('aria-selected', 'true');
-      await expect(page).toHaveURL(/category=conditions-line/);
+      await answer(tab(page, 'Conditions line')).toHaveAttribute('aria-selected', 'true');
+      await answer(page).toHaveURL(/category=conditions-line/);
     },
   },
   {
@@ -35,14 +41,14 @@ const CONTROLS: Control[] = [
     path: '/Portfolio',
     act: (page) => pill(page, 'Subcategories', 'E-Tocochromanols').tap(),
     answered: (page) =>
-      expect(pill(page, 'Subcategories', 'E-Tocochromanols')).toHaveAttribute('aria-pressed', 'true'),
+      answer(pill(page, 'Subcategories', 'E-Tocochromanols')).toHaveAttribute('aria-pressed', 'true'),
   },
   {
     name: 'a Portfolio product pill',
     path: '/Portfolio?category=deficiencies-line&subcategory=d-phytosterols',
     act: (page) => pill(page, 'D- Phytosterols: products', 'Algal Omega D3').tap(),
     answered: (page) =>
-      expect(pill(page, 'D- Phytosterols: products', 'Algal Omega D3')).toHaveAttribute(
+      answer(pill(page, 'D- Phytosterols: products', 'Algal Omega D3')).toHaveAttribute(
         'aria-pressed',
         'true',
       ),
@@ -52,27 +58,27 @@ const CONTROLS: Control[] = [
     path: '/Portfolio',
     act: (page) => page.getByRole('button', { name: 'Next slide' }).tap(),
     answered: (page) =>
-      expect(page.locator('.banner-carousel__slide[data-current]')).toHaveAttribute('aria-label', /^2 of /),
+      answer(page.locator('.banner-carousel__slide[data-current]')).toHaveAttribute('aria-label', /^2 of /),
   },
   {
     name: 'the Portfolio search',
     path: '/Portfolio',
     act: (page) => page.getByRole('combobox').fill('B12'),
     answered: (page) =>
-      expect(page.getByRole('listbox', { name: 'Matches' }).getByRole('option').first()).toBeVisible(),
+      answer(page.getByRole('listbox', { name: 'Matches' }).getByRole('option').first()).toBeVisible(),
   },
   {
     name: 'the Home menu button',
     path: '/',
     act: (page) => page.getByRole('button', { name: 'Open menu' }).tap(),
     answered: (page) =>
-      expect(page.getByRole('button', { name: 'Close menu' })).toHaveAttribute('aria-expanded', 'true'),
+      answer(page.getByRole('button', { name: 'Close menu' })).toHaveAttribute('aria-expanded', 'true'),
   },
   {
     name: 'a Features tab on Home',
     path: '/',
     act: (page) => page.locator('#feature-tab-2').tap(),
-    answered: (page) => expect(page.locator('#feature-tab-2')).toHaveAttribute('aria-selected', 'true'),
+    answered: (page) => answer(page.locator('#feature-tab-2')).toHaveAttribute('aria-selected', 'true'),
   },
   {
     name: 'the support chat',
@@ -84,7 +90,7 @@ const CONTROLS: Control[] = [
       await message.press('Enter');
     },
     answered: (page) =>
-      expect(page.getByRole('log', { name: 'Conversation' })).toContainText(CHAT_REPLIES.greeting),
+      answer(page.getByRole('log', { name: 'Conversation' })).toContainText(CHAT_REPLIES.greeting),
   },
   {
     name: 'the newsletter',
@@ -94,8 +100,8 @@ const CONTROLS: Control[] = [
       await page.getByRole('button', { name: 'Subscribe' }).tap();
     },
     answered: async (page) => {
-      await expect(page.getByText('Thank you for subscribing!')).toBeVisible();
-      await expect(page.getByRole('textbox', { name: 'Email address' })).toHaveValue('');
+      await answer(page.getByText('Thank you for subscribing!')).toBeVisible();
+      await answer(page.getByRole('textbox', { name: 'Email address' })).toHaveValue('');
       expect(new URL(page.url()).search).toBe('');
     },
   },
@@ -111,7 +117,7 @@ const CONTROLS: Control[] = [
     },
     // Cleared once the thanks has been said (and accepted).
     answered: async (page) => {
-      await expect(page.getByRole('textbox', { name: 'Name', exact: true })).toHaveValue('');
+      await answer(page.getByRole('textbox', { name: 'Name', exact: true })).toHaveValue('');
       expect(new URL(page.url()).search).toBe('');
     },
   },
@@ -119,25 +125,26 @@ const CONTROLS: Control[] = [
     name: 'the Register toggle',
     path: '/ExternalUserLogin',
     act: (page) => page.getByRole('button', { name: 'Register', exact: true }).tap(),
-    answered: (page) => expect(page.getByLabel('Confirm Password')).toBeVisible(),
+    answered: (page) => answer(page.getByLabel('Confirm Password')).toBeVisible(),
   },
   {
     name: 'Show on the staff sign-in',
     path: '/AdminLogin',
     act: (page) => page.getByRole('button', { name: 'Show' }).tap(),
-    answered: (page) => expect(page.getByLabel('Password', { exact: true })).toHaveAttribute('type', 'text'),
+    answered: (page) => answer(page.getByLabel('Password', { exact: true })).toHaveAttribute('type', 'text'),
   },
   {
     name: 'Login with a wrong password',
     path: '/AdminLogin',
     act: async (page) => {
-      await page.getByLabel('Email', { exact: true }).fill('nobody@example.com');
+      // An address of its own: failures for one address are throttled after five.
+      await page.getByLabel('Email', { exact: true }).fill(`nobody-${test.info().testId}@example.com`);
       await page.getByLabel('Password', { exact: true }).fill('not-the-password-1');
       await page.getByRole('button', { name: 'Login' }).tap();
     },
     answered: async (page) => {
-      await expect(page.getByRole('alert')).toHaveText('Invalid email or password.');
-      await expect(page).toHaveURL(/\/AdminLogin$/);
+      await answer(page.getByRole('alert')).toHaveText('Invalid email or password.');
+      await answer(page).toHaveURL(/\/AdminLogin$/);
     },
   },
 ];
@@ -161,7 +168,7 @@ for (const control of CONTROLS) {
 }
 
 test.describe('a password manager on the staff sign-in', () => {
-  test.setTimeout(180_000);
+  test.setTimeout(300_000);
 
   test('when a password manager fills both fields and Login is tapped 0–1.5 s after the page is painted, then 20 sign-ins of 20 reach the dashboard', async ({
     browser,
@@ -193,7 +200,7 @@ test.describe('a password manager on the staff sign-in', () => {
         { email: staff.email, password: staff.password, quiet: run % 2 === 1 },
       );
       await page.getByRole('button', { name: 'Login' }).tap();
-      await expect(page, `run ${run}`).toHaveURL(/\/AdminDashboard$/);
+      await answer(page, `run ${run}`).toHaveURL(/\/AdminDashboard$/);
       await context.close();
     }
   });

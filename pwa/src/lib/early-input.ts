@@ -67,8 +67,12 @@ function replay(input: EarlyInput): void {
   }
 }
 
-/** The longest a held tap waits for its part of the page to hydrate. */
-const PART_WAIT_MS = 3000;
+/**
+ * The longest a held tap waits for its part of the page to hydrate: long, since a tap replayed into markup
+ * React has not taken over is lost, and a slow phone can take seconds; the limit only keeps a part that
+ * never comes (its script failed to load) from holding up what was done after it.
+ */
+const PART_WAIT_MS = 20_000;
 
 let takenOver = false;
 
