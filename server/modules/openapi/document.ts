@@ -299,7 +299,7 @@ export function buildOpenApiDocument(): Json {
         get: {
           summary: 'One product',
           description:
-            'Anonymous callers get the public fields of public-area.md §3.3; staff get the full record with `version`.',
+            'Anonymous callers get the public fields of public-area.md §3.3 with `version` and `updatedAt`; staff get the full record.',
           security: [{}, { bearer: [] }],
           responses: {
             200: { description: 'The product; ETag is the version', ...json(ref('Product')) },
