@@ -172,11 +172,16 @@ export type Product = Omit<ProductData, 'bannerImage' | 'version' | 'createdAt' 
   updatedAt: string;
 };
 
-/** The fields an anonymous visitor gets (public-area.md §3.3). */
+/**
+ * The fields an anonymous visitor gets (public-area.md §3.3), with the version and its date that the printed
+ * specification carries (issue #35 §7; the version is in the public ETag already).
+ */
 export const PUBLIC_PRODUCT_FIELDS = [
   'productCode',
   'productName',
   'bannerImage',
+  'version',
+  'updatedAt',
   ...PRODUCT_TEXT_FIELDS,
   ...QUALITY_FLAGS,
   ...PRODUCT_ROW_LISTS,

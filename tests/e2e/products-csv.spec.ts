@@ -155,4 +155,47 @@ test.describe('Product CSV', () => {
     await page.getByRole('button', { name: 'Cancel' }).click();
     expect((await product(request, session, `E2E-CSV-${prefix}-1`)).body.productName).toBe(`Csv ${prefix} 1`);
   });
+
+  test('when a row imported offline is refused by the server, then after sync its draft shows the server’s reason', async ({
+    page,
+    request,
+    loginAs,
+    newStaff,
+  }) => {
+    const session = await newStaff('PRODUCT_MANAGER');
+    const prefix = await createTwo(request, session);
+    await loginAs(session);
+    await visitOnce(page, LIST);
+    const csv = await exportShown(page, prefix);
+    // The second row becomes a product new to this device…
+    const code = `E2E-CSV-${prefix}-3`;
+    const file = edited(csv, (row) => {
+      if (row.productCode !== `E2E-CSV-${prefix}-2`) return;
+      row.productCode = code;
+      row.productName = `Csv ${prefix} 3 offline`;
+    });
+    const network = await deviceNetwork(page);
+    await network.offline();
+    // …that someone else creates on the server while this device is offline: valid here, refused there.
+    const other = await request.post('/api/products', {
+      data: newProduct(prefix, 3),
+      headers: { Authorization: `Bearer ${session.token}` },
+    });
+    expect(other.status()).toBe(201);
+    await chooseFile(page, file);
+    await expect(page.getByText('You are offline')).toBeVisible();
+    await expect(count(page, 'created')).toHaveText('1');
+    await page.getByRole('button', { name: 'Apply' }).click();
+    await expect(page.getByText('Saved as drafts')).toBeVisible();
+    await page.getByRole('button', { name: 'Close' }).click();
+    const draft = page.locator('.drafts-list__item', { hasText: `Csv ${prefix} 3 offline` });
+    await expect(draft.locator('.draft-state')).toHaveText('queued');
+
+    await network.online();
+    await expect(draft.locator('.draft-state')).toHaveText('rejected', { timeout: 15_000 });
+    await expect(draft.getByRole('alert')).toContainText(
+      `Product with productCode "${code}" already exists.`,
+    );
+    expect((await product(request, session, code)).body.productName).toBe(`Csv ${prefix} 3`);
+  });
 });

@@ -181,7 +181,10 @@ describe('products', () => {
     const product = (await res.json()) as Record<string, unknown>;
     expect(product.productName).toBe(input.productName);
     expect(product).toHaveProperty('heavyMetals');
-    expect(product).not.toHaveProperty('version');
+    // The version and its date, as the printed specification carries them (issue #35 §7).
+    expect(product.version).toBe(1);
+    expect(typeof product.updatedAt).toBe('string');
+    expect(product).not.toHaveProperty('createdAt');
     expect(product).not.toHaveProperty('broadSpectrum');
     expect((product.ingredients as object[])[0]).toEqual({
       commonName: 'Guava leaf',

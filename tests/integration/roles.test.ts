@@ -207,8 +207,9 @@ describe('the roles each endpoint allows', () => {
               productName: product.productName,
             });
             if (caller === 'anonymous') {
-              // Public fields only (public-area.md §3.3).
-              expect(body).not.toHaveProperty('version');
+              // Public fields only (public-area.md §3.3), with the version the printed sheet carries.
+              expect(body).toHaveProperty('version', 1);
+              expect(body).not.toHaveProperty('createdAt');
               expect(body).not.toHaveProperty('broadSpectrum');
               expect((body as Product).ingredients[0]).not.toHaveProperty('ingredientCode');
             } else {

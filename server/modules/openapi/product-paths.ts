@@ -76,7 +76,7 @@ export const productPaths = {
     get: {
       summary: 'One product',
       description:
-        'Anonymous callers get the public fields of public-area.md §3.3; staff get the full record with `version`.',
+        'Anonymous callers get the public fields of public-area.md §3.3 with `version` and `updatedAt`; staff get the full record.',
       security: [{}, { bearer: [] }],
       responses: {
         200: { description: 'The product; ETag is the version', ...json(ref('Product')) },

@@ -1,153 +1,77 @@
-// The printable specification sheet (issue #15 §4): the product on paper, A4 or Letter, with the brand's
-// header, the version and the date. It is put straight under <body> while the page is printed, and
-// print-sheet.css hides everything else then; **Print specification** opens the browser's print dialog. Public pages print the public fields; staff print the whole record (stability included).
+// The printable specification sheet (issue #15 §4, #35 §7): the product on paper, A4 or Letter, every section
+// the admin detail shows that has a value, with the brand, the version and the dates on every page. It is put
+// straight under <body> while the page is printed, and print-sheet.css hides everything else then;
+// **Print specification** opens the browser's print dialog. Public pages print the public fields; staff print
+// the whole record.
 import { useEffect, useState, type ReactNode } from 'react';
 import { createPortal, flushSync } from 'react-dom';
 import { BRAND_NAME } from '../../../../shared/brand.ts';
-import type { ProductRowList } from '../../../../shared/product.ts';
-import { fieldLabel, ROW_COLUMNS } from '../../../../shared/product-fields.ts';
-import { RowsTable } from '../rows-table.tsx';
+import type { Ingredient } from '../../../../shared/ingredient.ts';
+import type { Process } from '../../../../shared/process.ts';
+import type { Product } from '../../../../shared/product.ts';
+import { PrintSections } from './print-sections.tsx';
 import './print-sheet.css';
 
-/** What the sheet needs of a product: the public fields, and the staff ones when there. */
-export interface PrintableProduct {
-  productCode: string;
-  productName: string;
-  productCategory?: string | undefined;
-  productDescription?: string | undefined;
-  origin?: string | undefined;
-  form?: string | undefined;
-  type?: string | undefined;
-  function?: string | undefined;
-  scope?: string | undefined;
-  version?: number | undefined;
-  updatedAt?: string | undefined;
-  actives?: readonly { assay: string; specification: string; assayMethod: string }[];
-  ingredientComposition?: readonly { ingredient: string; percentage: string; type: string }[];
-  organolepticProperties?: readonly { property: string; specification: string; method: string }[];
-  heavyMetals?: readonly { metal: string; specification: string; method: string }[];
-  microbiology?: readonly { test: string; specification: string; method: string }[];
-  nutritionalInformation?: readonly { type: string; specification: string; method: string }[];
-  allergenInformation?: readonly {
-    allergen: string;
-    inProduct: string;
-    inOtherProducts: string;
-    inPlant: string;
-  }[];
-  productCompliance?: readonly {
-    complianceItem: string;
-    regulation: string;
-    status: string;
-    declaration: string;
-  }[];
-  processes?: readonly Partial<
-    Record<
-      | 'acceleratedStability'
-      | 'realTimeStability'
-      | 'oxidativeStability'
-      | 'photoStability'
-      | 'shelfLife'
-      | 'qualityControl'
-      | 'handling',
-      string
-    >
-  >[];
+/**
+ * What the sheet needs of a product: its code and name, and whatever else the reader may see (a visitor gets
+ * the public fields, staff the whole record); each field it has is printed.
+ */
+export type PrintableProduct = { productCode: string; productName: string } & Partial<
+  Omit<Product, 'ingredients' | 'processes'>
+> & {
+    ingredients?: readonly Partial<Ingredient>[];
+    processes?: readonly Partial<Process>[];
+  };
+
+const day = (at: Date | string) => new Date(at).toISOString().slice(0, 10);
+
+/** The version and its date, as every page carries them; a product never saved to the server has none. */
+function versionLine(product: PrintableProduct): string {
+  if (!product.version) return 'Not yet on the server';
+  return `Version ${product.version}${product.updatedAt ? ` of ${day(product.updatedAt)}` : ''}`;
 }
 
-const text = (v: string | undefined | null) => (v && v.trim() !== '' ? v : '—');
-
-/** One row list of the product, titled and headed with the shared labels. */
-function Table({ list, rows }: { list: ProductRowList; rows: readonly object[] | undefined }) {
-  if (!rows || rows.length === 0) return null;
-  const columns = Object.keys(ROW_COLUMNS[list]);
-  return (
-    <section className="print-sheet__section">
-      <h2>{fieldLabel(list)}</h2>
-      <RowsTable
-        rows={rows as readonly Record<string, string | undefined>[]}
-        columns={columns.map((c) => ({
-          header: fieldLabel(c),
-          cell: (row: Record<string, string | undefined>) => text(row[c]),
-        }))}
-      />
-    </section>
-  );
-}
-
-/** Label and value of each field of `record` named in `fields` that has a value. */
-function Facts<R extends object>({
-  title,
-  record,
-  fields,
-}: {
-  title: string;
-  record: R | undefined;
-  fields: readonly (keyof R & string)[];
-}) {
-  const shown = fields.flatMap((f) => {
-    const v: unknown = record?.[f];
-    return typeof v === 'string' && v.trim() !== '' ? [[fieldLabel(f), v] as const] : [];
-  });
-  if (shown.length === 0) return null;
-  return (
-    <section className="print-sheet__section">
-      <h2>{title}</h2>
-      <dl>
-        {shown.map(([label, value]) => (
-          <div key={label}>
-            <dt>{label}</dt>
-            <dd>{value}</dd>
-          </div>
-        ))}
-      </dl>
-    </section>
-  );
-}
-
+/**
+ * The sheet is one table whose head and foot the browser repeats on every printed page: the brand, the
+ * product's code, its version and date, and the day it was printed are on each page, not only the first.
+ */
 function Sheet({ product, printedAt }: { product: PrintableProduct; printedAt: Date }) {
-  const process = product.processes?.[0];
+  const stamp = `Product code ${product.productCode} · ${versionLine(product)} · Printed ${day(printedAt)}`;
   return (
     <article className="print-sheet" aria-label="Printable specification">
-      <header className="print-sheet__brand">
-        <p className="print-sheet__brand-name">{BRAND_NAME}</p>
-        <p>Product specification</p>
-      </header>
-      <h1>{product.productName}</h1>
-      <p className="print-sheet__meta">
-        Product code {product.productCode}
-        {product.version !== undefined && ` · Version ${product.version}`}
-        {' · Printed '}
-        {printedAt.toISOString().slice(0, 10)}
-      </p>
-      <Facts
-        title="Identity"
-        record={product}
-        fields={['productCategory', 'origin', 'form', 'type', 'function', 'scope']}
-      />
-      <Facts title="Overview" record={product} fields={['productDescription']} />
-      <Table list="actives" rows={product.actives} />
-      <Table list="ingredientComposition" rows={product.ingredientComposition} />
-      <Table list="organolepticProperties" rows={product.organolepticProperties} />
-      <Table list="heavyMetals" rows={product.heavyMetals} />
-      <Table list="microbiology" rows={product.microbiology} />
-      <Table list="nutritionalInformation" rows={product.nutritionalInformation} />
-      <Table list="allergenInformation" rows={product.allergenInformation} />
-      <Table list="productCompliance" rows={product.productCompliance} />
-      <Facts
-        title="Stability and shelf life"
-        record={process}
-        fields={[
-          'acceleratedStability',
-          'realTimeStability',
-          'oxidativeStability',
-          'photoStability',
-          'shelfLife',
-        ]}
-      />
-      <footer className="print-sheet__footer">
-        {BRAND_NAME} · {product.productCode}
-        {product.version !== undefined && ` · Version ${product.version}`}
-      </footer>
+      <table className="print-sheet__frame">
+        <thead>
+          <tr>
+            <td>
+              <header className="print-sheet__brand">
+                <p className="print-sheet__brand-name">{BRAND_NAME}</p>
+                <p>Product specification</p>
+              </header>
+              <p className="print-sheet__meta">{stamp}</p>
+            </td>
+          </tr>
+        </thead>
+        <tfoot>
+          <tr>
+            <td>
+              <footer className="print-sheet__footer">
+                {BRAND_NAME} · {product.productName} · {stamp}
+              </footer>
+            </td>
+          </tr>
+        </tfoot>
+        <tbody>
+          <tr>
+            <td>
+              <h1>{product.productName}</h1>
+              {product.productDescription?.trim() && (
+                <p className="print-sheet__description">{product.productDescription}</p>
+              )}
+              <PrintSections product={product} />
+            </td>
+          </tr>
+        </tbody>
+      </table>
     </article>
   );
 }

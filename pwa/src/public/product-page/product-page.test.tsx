@@ -9,6 +9,7 @@ const PRODUCT = {
   productCode: 'SBOVZ-B12-TCBL',
   productName: 'B12-Corrinoids',
   bannerImage: null,
+  version: 3,
   productDescription: 'A whole-food vitamin B12 complex.',
   productCategory: 'Deficiencies line / B12-Corrinoids',
   origin: 'India',
@@ -68,6 +69,7 @@ describe('ProductPage', () => {
     expect(screen.getByText('Loading product details…').textContent).toBe('Loading product details…');
     expect(await screen.findByRole('heading', { level: 1, name: 'B12-Corrinoids' })).toBeTruthy();
     expect(fetch).toHaveBeenCalledWith('/api/products/SBOVZ-B12-TCBL', expect.anything());
+    expect(screen.getByText(/^Product Code/).textContent).toBe('Product Code SBOVZ-B12-TCBL · Version 3');
     for (const text of [
       'A whole-food vitamin B12 complex.',
       'India',

@@ -55,6 +55,7 @@ export function ProductSheet({ product }: { product: PublicProduct }) {
         <h1>{product.productName}</h1>
         <p className="product-sheet__code">
           Product Code <span>{product.productCode}</span>
+          {product.version ? ` · Version ${product.version}` : null}
         </p>
       </div>
 

@@ -3,32 +3,11 @@
 import { INGREDIENT_OPTIONAL_FIELDS } from '../../../../shared/ingredient.ts';
 import { PROCESS_OPTIONAL_FIELDS } from '../../../../shared/process.ts';
 import { PRODUCT_ROW_LISTS } from '../../../../shared/product.ts';
-import { KEY_FEATURE_FLAGS, QUALITY_FLAGS } from '../../../../shared/spec-constants.ts';
+import { PRODUCT_SECTIONS } from '../../../../shared/product-sections.ts';
 import { DetailTable, sectionId } from './detail-table.tsx';
 import type { Product } from '../../../../shared/product.ts';
 import { fieldLabel, ROW_COLUMNS } from '../../../../shared/product-fields.ts';
 import { FieldList } from './field-list.tsx';
-
-const TEXT_GROUPS = [
-  { title: 'Overview', fields: ['productCategory', 'type', 'origin', 'form', 'scope', 'function'] },
-  {
-    title: 'Use',
-    fields: [
-      'functionalUse',
-      'recommendedUse',
-      'directionsForUse',
-      'intendedUse',
-      'recommendation',
-      'benefits',
-      'uniqueProposition',
-      'disclaimer',
-    ],
-  },
-  {
-    title: 'Manufacturing',
-    fields: ['ingredientSources', 'processDescription', 'extractionType', 'ratio', 'drying', 'excipients'],
-  },
-] as const;
 
 /** Staff get the full record; without a token the API answers the public fields, so most are optional. */
 export type DetailProduct = Pick<Product, 'productCode' | 'productName'> & Partial<Product>;
@@ -37,13 +16,10 @@ type Props = { product: DetailProduct };
 type Row = Record<string, unknown>;
 
 /** Every section of the detail view, in order: the index at its top links to each. */
-export const DETAIL_SECTIONS: readonly string[] = [
-  ...TEXT_GROUPS.map((g) => g.title),
-  'Flags',
-  'Ingredients',
-  'Processes',
-  ...PRODUCT_ROW_LISTS.map((list) => fieldLabel(list)),
-];
+export const DETAIL_SECTIONS: readonly string[] = PRODUCT_SECTIONS.map((s) => s.title);
+
+const TEXT_GROUPS = PRODUCT_SECTIONS.flatMap((s) => (s.kind === 'text' ? [s] : []));
+const FLAG_GROUPS = PRODUCT_SECTIONS.flatMap((s) => (s.kind === 'flags' ? s.groups : []));
 
 export function TextGroups({ product }: Props) {
   return TEXT_GROUPS.map((g) => (
@@ -78,8 +54,9 @@ export function Flags({ product }: Props) {
   return (
     <section id={sectionId('Flags')} className="detail-card">
       <h2>Flags</h2>
-      <FlagChips title="Quality" flags={QUALITY_FLAGS} product={product} />
-      <FlagChips title="Key features" flags={KEY_FEATURE_FLAGS} product={product} />
+      {FLAG_GROUPS.map((g) => (
+        <FlagChips key={g.title} title={g.title} flags={g.fields} product={product} />
+      ))}
     </section>
   );
 }

@@ -4,6 +4,7 @@ import { NavLink, Outlet, useLocation, useNavigate } from 'react-router-dom';
 import { DatabaseNotice } from '../components/database-notice.tsx';
 import { MESSAGES } from '../../../../shared/messages.ts';
 import { readSession } from '../../lib/auth-storage.ts';
+import { useAppBadge } from '../offline/app-badge.ts';
 import { requestPersistentStorage } from '../offline/persist.ts';
 import { onSessionExpired, useSyncCounts, useSyncLoop } from '../offline/sync-scheduler.ts';
 import { FrameStatusSlot } from '../../components/frame-status.tsx';
@@ -26,6 +27,8 @@ export function AdminShell() {
   const owner = session?.username ?? '';
   useSyncLoop(owner);
   const counts = useSyncCounts(owner);
+  // The installed app's icon carries the number of drafts not on the server yet.
+  useAppBadge(counts);
   const navigate = useNavigate();
   // The browser is asked to keep this site's storage (drafts, the replica) even when the disk runs low.
   useEffect(() => {

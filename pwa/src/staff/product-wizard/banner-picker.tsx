@@ -1,7 +1,12 @@
 // The banner image of step 1: a stored path or a newly chosen file, both previewed. Only images up to the
-// shared upload limit are taken.
+// shared upload limit are taken. On a touch screen (a phone, a tablet) **Take photo** opens the camera
+// beside the file picker (issue #35 §6); a photo is a chosen file like any other, kept with its draft on the
+// device (offline too, through a reload) and uploaded when the draft reaches the server. A desktop with a
+// mouse does not get it: there `capture` is ignored and it would be a second "choose a file".
 import { useState } from 'react';
+import { Camera } from 'lucide-react';
 import { MAX_UPLOAD_BYTES } from '../../../../shared/limits.ts';
+import { useMediaQuery } from '../../lib/use-media-query.ts';
 
 export const BANNER_MESSAGES = {
   notImage: 'Please choose an image file (PNG, JPEG, WebP, AVIF or GIF).',
@@ -20,6 +25,31 @@ function previewUrl(blob: Blob): string {
   return url;
 }
 
+export const TAKE_PHOTO = 'Take photo';
+
+/** The camera of a phone or tablet, as a file input (`capture`: the back camera where there is a choice). */
+function TakePhoto({ onTake }: { onTake: (photo: File | undefined) => void }) {
+  return (
+    <>
+      <input
+        id="bannerImage-camera"
+        type="file"
+        accept="image/*"
+        capture="environment"
+        className="visually-hidden"
+        onChange={(e) => {
+          const photo = e.target.files?.[0];
+          e.target.value = '';
+          onTake(photo);
+        }}
+      />
+      <label className="button button--outline wizard-banner__camera" htmlFor="bannerImage-camera">
+        <Camera aria-hidden="true" size={18} /> {TAKE_PHOTO}
+      </label>
+    </>
+  );
+}
+
 interface Props {
   path: string | null;
   file: Blob | null;
@@ -30,6 +60,7 @@ interface Props {
 export function BannerPicker({ path, file, onChoose, onRemove }: Props) {
   const [error, setError] = useState('');
   const [over, setOver] = useState(false);
+  const touch = useMediaQuery('(pointer: coarse)');
   const src = file ? previewUrl(file) : path;
   const take = (chosen: File | undefined) => {
     if (!chosen) return;
@@ -93,6 +124,7 @@ export function BannerPicker({ path, file, onChoose, onRemove }: Props) {
           </label>
         )}
       </div>
+      {touch && <TakePhoto onTake={take} />}
       {error && (
         <p className="wizard-field__error" id="bannerImage-error" role="alert">
           {error}
