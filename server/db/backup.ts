@@ -112,7 +112,9 @@ export async function serverMajorVersion(url: string): Promise<number> {
   await client.connect();
   try {
     const { rows } = await client.query<{ v: string }>("select current_setting('server_version_num') as v");
-    return Math.floor(Number(rows[0]!.v) / 10_000);
+    const major = Math.floor(Number(rows[0]?.v) / 10_000);
+    if (!Number.isInteger(major)) throw new Error(`Cannot read the server's version (${rows[0]?.v})`);
+    return major;
   } finally {
     await client.end();
   }
