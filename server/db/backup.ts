@@ -4,7 +4,7 @@
 // come from PG_DUMP / PG_RESTORE, the embedded binaries or the system; none is bundled by npm.
 import { execFile, spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { mkdir, readdir, rename, rm, stat } from 'node:fs/promises';
+import { chmod, mkdir, readdir, rename, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import pg from 'pg';
@@ -128,8 +128,8 @@ export interface BackupResult {
 
 /**
  * pg_dump --format=custom of the database at `url` into `file`: one snapshot (pg_dump's repeatable-read
- * transaction), so a backup of the running product is consistent. Written beside `file` and renamed into
- * place once complete, so a failed backup never leaves a truncated file under the name asked for.
+ * transaction), so a backup of the running product is consistent. Written beside `file` (mode 0600) and
+ * renamed into place once complete, so a failed backup never leaves a truncated file under the name asked for.
  */
 export async function backupDatabase(
   url: string,
@@ -143,6 +143,8 @@ export async function backupDatabase(
   const { dbname, env } = libpqTarget(url);
   try {
     await run(tool.path, ['--format=custom', `--file=${partial}`, `--dbname=${dbname}`], env);
+    // Password hashes and every draft are in it: readable by its owner only, as DATA_DIR's secrets are.
+    await chmod(partial, 0o600);
     await rename(partial, target);
   } catch (error) {
     await rm(partial, { force: true });

@@ -4,7 +4,7 @@
 // is refused without --force.
 import { spawn } from 'node:child_process';
 import { createHash, randomBytes } from 'node:crypto';
-import { chmod, mkdtemp, readdir, rm, writeFile } from 'node:fs/promises';
+import { chmod, mkdtemp, readdir, rm, stat, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
@@ -143,6 +143,7 @@ describe('backups (npm run db:backup, npm run db:restore)', { timeout: 180_000 }
       /^Backed up the database in .* to .*catalogue\.dump \([\d.]+ MB, pg_dump \d+/,
     );
     expect(backup.code).toBe(0);
+    expect((await stat(backupFile)).mode & 0o777).toBe(0o600); // password hashes are in it
     await stop(source);
 
     const restore = await npmRun('db:restore', [backupFile], { DATA_DIR: path.join(root, 'restored') });
