@@ -9,6 +9,7 @@ import { once } from 'node:events';
 import { fileURLToPath } from 'node:url';
 import { loadConfig, type Config } from './config.ts';
 import { createKnex } from './db/knex.ts';
+import { OperatorError } from './errors/operator-error.ts';
 import { createLogger, type Logger } from './logger.ts';
 import { startMaintenance } from './maintenance.ts';
 import { answerWorkersMetrics } from './metrics/cluster.ts';
@@ -158,6 +159,10 @@ try {
     onStopSignals(() => server.stop(), log);
   }
 } catch (error) {
-  log.fatal({ err: error }, 'could not start');
+  if (error instanceof OperatorError) {
+    // The operator's to fix, and the message says how: no stack trace around it.
+    log.fatal(error.message);
+    console.error(error.message);
+  } else log.fatal({ err: error }, 'could not start');
   process.exit(1);
 }

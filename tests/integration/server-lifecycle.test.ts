@@ -1,6 +1,6 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, readFile, readdir, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
@@ -218,6 +218,29 @@ describe('the server process (npm start)', { timeout: 90_000 }, () => {
       await waitUntil('PostgreSQL to stop', () => !isAlive(pgPid), WITHIN_20_S);
     } finally {
       await rm(clusterDir, { recursive: true, force: true });
+    }
+  });
+
+  it('when DATA_DIR holds a database of another PostgreSQL major version, then the server exits 1 saying what happened and what to do, without a stack trace, and leaves the folder alone', async () => {
+    const oldDir = await mkdtemp(path.join(os.tmpdir(), 'vv-pg18-'));
+    try {
+      await mkdir(path.join(oldDir, 'pg'));
+      await writeFile(path.join(oldDir, 'pg', 'PG_VERSION'), '18\n');
+      const result = spawnSync(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+        cwd: ROOT,
+        env: { ...process.env, DATA_DIR: oldDir, DATABASE_URL: '', WEB_CONCURRENCY: '1', PORT: '0' },
+        encoding: 'utf8',
+        timeout: 60_000,
+      });
+      expect(result.status).toBe(1);
+      expect(result.stderr).toContain(
+        `The database in ${path.join(oldDir, 'pg')} was created by PostgreSQL 18, but this version of the product runs PostgreSQL 15, which cannot open it.`,
+      );
+      expect(result.stderr).toContain('docs/backups.md');
+      expect(result.stdout + result.stderr).not.toMatch(/^\s+at /m);
+      expect(await readdir(path.join(oldDir, 'pg'))).toEqual(['PG_VERSION']);
+    } finally {
+      await rm(oldDir, { recursive: true, force: true });
     }
   });
 
