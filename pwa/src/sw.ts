@@ -1,12 +1,14 @@
 // The service worker (docs/architecture.md §5), built by vite-plugin-pwa (`injectManifest`, vite.config.ts) into
 // /sw.js with the precache list in place of `self.__WB_MANIFEST`. It caches as the table in the architecture
-// says and waits in prompt mode for the user's Reload (decision 002).
+// says, waits in prompt mode for the user's Reload (decision 002), and, where the browser has Background Sync,
+// sends the drafts outbox when connectivity returns, even with the app closed (decision 033).
 import { clientsClaim } from 'workbox-core';
 import { CacheableResponsePlugin } from 'workbox-cacheable-response';
 import { ExpirationPlugin } from 'workbox-expiration';
 import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { CacheFirst, NetworkFirst, StaleWhileRevalidate } from 'workbox-strategies';
+import { OUTBOX_SYNC_TAG, sendOutboxInBackground, type SyncEvent } from './staff/offline/background-sync.ts';
 
 declare const self: ServiceWorkerGlobalScope & {
   __WB_MANIFEST: (string | { url: string; revision: string | null })[];
@@ -101,3 +103,11 @@ registerRoute(
     ],
   }),
 );
+
+// Background Sync: the app registered the tag when it could not send its outbox (offline); the browser fires
+// it once connectivity is back, with or without an open page. A rejected promise asks the browser to try again
+// later (Chromium: twice more, minutes apart); after that the outbox waits for the app's next open, as before.
+self.addEventListener('sync', (event: SyncEvent) => {
+  if (event.tag === OUTBOX_SYNC_TAG)
+    event.waitUntil(sendOutboxInBackground({ lastChance: event.lastChance }));
+});
