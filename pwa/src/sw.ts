@@ -8,7 +8,20 @@ import { ExpirationPlugin } from 'workbox-expiration';
 import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { CacheFirst, NetworkFirst, StaleWhileRevalidate } from 'workbox-strategies';
-import { OUTBOX_SYNC_TAG, sendOutboxInBackground, type SyncEvent } from './staff/offline/background-sync.ts';
+import { OUTBOX_SYNC_TAG, sendOutboxInBackground } from './staff/offline/background-sync.ts';
+
+/** The `sync` event of Background Sync (not in TypeScript's WebWorker library). */
+interface SyncEvent extends ExtendableEvent {
+  readonly tag: string;
+  /** True on the browser's last attempt: a failure now is not retried by the browser. */
+  readonly lastChance: boolean;
+}
+
+declare global {
+  interface ServiceWorkerGlobalScopeEventMap {
+    sync: SyncEvent;
+  }
+}
 
 declare const self: ServiceWorkerGlobalScope & {
   __WB_MANIFEST: (string | { url: string; revision: string | null })[];

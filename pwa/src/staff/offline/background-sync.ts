@@ -32,20 +32,10 @@ export interface SyncManager {
   getTags(): Promise<string[]>;
 }
 
-/** The service worker's `sync` event. */
-export interface SyncEvent extends ExtendableEvent {
-  readonly tag: string;
-  /** True on the browser's last attempt: a failure now is not retried by the browser. */
-  readonly lastChance: boolean;
-}
-
 declare global {
   interface ServiceWorkerRegistration {
     /** Present where the browser has Background Sync. */
     readonly sync?: SyncManager;
-  }
-  interface ServiceWorkerGlobalScopeEventMap {
-    sync: SyncEvent;
   }
 }
 
