@@ -15,8 +15,8 @@ import {
   THEME_COLOR,
 } from './shared/brand.ts';
 
-// The service worker's caching is declared here (docs/architecture.md §5). Prompt mode: a new version waits
-// until the user chooses to reload, so a half-typed form is never lost to an update.
+// The service worker (pwa/src/sw.ts, docs/architecture.md §5) is built here with its precache list. Prompt mode:
+// a new version waits until the user chooses to reload, so a half-typed form is never lost to an update.
 
 /** Modules only staff use: everything under pwa/src/staff/ and Dexie (pwa/areas.mjs says which folders). */
 const isStaffOnly = (id: string) =>
@@ -72,14 +72,6 @@ const dropWebpTwins: ManifestTransform = (entries) => {
   );
   return { manifest };
 };
-
-/** The Cache Storage calls the service worker's media fallback makes (this file is typed without the DOM). */
-interface MediaCacheStorage {
-  open(name: string): Promise<{
-    keys(): Promise<readonly { url: string }[]>;
-    match(request: { url: string }): Promise<Response | undefined>;
-  }>;
-}
 
 export default defineConfig(({ isSsrBuild }) => ({
   root: 'pwa',
@@ -157,90 +149,21 @@ export default defineConfig(({ isSsrBuild }) => ({
           },
         ],
       },
-      workbox: {
-        // App shell, public chunks, CSS, fonts, the site's images (catalogue included) and icons. The staff-only
-        // chunks are left out: a public visitor never downloads them; staff get them by the /assets/ route.
+      // The service worker is pwa/src/sw.ts (its routes and Background Sync are code); the build puts the
+      // precache list into it. The list: app shell, public chunks, CSS, fonts, the site's images (catalogue
+      // included) and icons. The staff-only chunks are left out: a public visitor never downloads them; staff
+      // get them by the /assets/ route.
+      strategies: 'injectManifest',
+      srcDir: 'src',
+      filename: 'sw.ts',
+      injectManifest: {
         globPatterns: ['**/*.{js,css,html,svg,png,webp,avif,woff2,ico,webmanifest}'],
         globIgnores: [`assets/${ADMIN_CHUNK_PREFIX}*`, 'screenshots/**'],
         manifestTransforms: [dropWebpTwins],
+        // A classic worker, as the registration (workbox-window, `type: 'classic'`) expects.
+        rollupFormat: 'iife',
         // The service worker ships without a source map, like the app (no map is ever served).
         sourcemap: false,
-        navigateFallback: 'index.html',
-        navigateFallbackDenylist: [
-          /^\/api\//,
-          /^\/admin\//,
-          /^\/media\//,
-          /^\/robots\.txt$/,
-          /^\/sitemap\.xml$/,
-        ],
-        clientsClaim: true,
-        cleanupOutdatedCaches: true,
-        runtimeCaching: [
-          {
-            // Hashed, so never stale: keeps the admin chunks once a staff session has fetched them.
-            urlPattern: ({ url, sameOrigin }) => sameOrigin && url.pathname.startsWith('/assets/'),
-            handler: 'CacheFirst',
-            options: {
-              cacheName: 'assets',
-              cacheableResponse: { statuses: [200] },
-              expiration: { maxEntries: 100, purgeOnQuotaError: true },
-            },
-          },
-          {
-            // Content-addressed and immutable; the cap keeps years of product images from piling up.
-            urlPattern: ({ url, sameOrigin }) => sameOrigin && url.pathname.startsWith('/media/'),
-            handler: 'CacheFirst',
-            options: {
-              cacheName: 'media',
-              cacheableResponse: { statuses: [200] },
-              expiration: { maxEntries: 300, maxAgeSeconds: 30 * 24 * 60 * 60, purgeOnQuotaError: true },
-              plugins: [
-                {
-                  // Offline, a width of an image that is not kept (the window was resized or the phone
-                  // turned since, or an older version kept the upload itself): any width of it that is.
-                  // Written into the service worker as it stands, so it uses nothing from this file.
-                  handlerDidError: async ({ request }) => {
-                    const image = /^\/media\/([a-f0-9]{64})[.-]/.exec(new URL(request.url).pathname);
-                    if (!image) return undefined;
-                    const { caches } = globalThis as unknown as { caches: MediaCacheStorage };
-                    const cache = await caches.open('media');
-                    const kept = (await cache.keys()).find((key) =>
-                      new URL(key.url).pathname.startsWith(`/media/${image[1]}`),
-                    );
-                    return kept ? cache.match(kept) : undefined;
-                  },
-                },
-              ],
-            },
-          },
-          {
-            // The public product record. A request with a token is a staff member's full record: never
-            // stored, so a public page can never be answered with it.
-            urlPattern: ({ url, request, sameOrigin }) =>
-              sameOrigin &&
-              request.method === 'GET' &&
-              /^\/api\/products\/[^/]+$/.test(url.pathname) &&
-              url.pathname !== '/api/products/count' &&
-              !request.headers.has('Authorization'),
-            handler: 'NetworkFirst',
-            options: {
-              cacheName: 'public-products',
-              networkTimeoutSeconds: 3,
-              cacheableResponse: { statuses: [200] },
-              expiration: { maxEntries: 200, purgeOnQuotaError: true },
-            },
-          },
-          {
-            // Not precached (see dropWebpTwins): the WebP a browser without AVIF picks, kept as it is seen.
-            urlPattern: ({ url, sameOrigin }) => sameOrigin && url.pathname.startsWith('/images/'),
-            handler: 'StaleWhileRevalidate',
-            options: {
-              cacheName: 'images',
-              cacheableResponse: { statuses: [200] },
-              expiration: { maxEntries: 200, purgeOnQuotaError: true },
-            },
-          },
-        ],
       },
     }),
   ],

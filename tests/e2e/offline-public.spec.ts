@@ -184,7 +184,8 @@ test.describe('a public visitor and the admin code', () => {
     const adminChunks = readdirSync(path.join(DIST, 'assets')).filter((f) => /^admin-.+\.(js|css)$/.test(f));
     // The build names them, or this test would prove nothing.
     expect(adminChunks.some((f) => f.startsWith('admin-routes-') && f.endsWith('.js'))).toBe(true);
-    const precached = [...readFileSync(path.join(DIST, 'sw.js'), 'utf8').matchAll(/url:"([^"]+)"/g)].map(
+    // The precache list as the build wrote it into the worker (JSON: `{"revision":…,"url":"…"}`).
+    const precached = [...readFileSync(path.join(DIST, 'sw.js'), 'utf8').matchAll(/"url":"([^"]+)"/g)].map(
       (m) => `/${m[1]}`,
     );
     expect(precached.some((p) => p.startsWith('/assets/index-'))).toBe(true);

@@ -47,10 +47,28 @@ export interface RequestOptions {
 /** Sends one request and hands back the raw answer; throws NetworkError when there is none. */
 export type Send = (path: string, options: RequestOptions) => Promise<Response>;
 
-/** The browser's `send`: the stored token as a bearer token, JSON or multipart bodies. */
-export const browserSend: Send = async (path, options) => {
+/**
+ * A `send` over fetch with the token `token()` gives as a bearer token, and JSON or multipart bodies. The page
+ * reads the token from its session; the service worker, which has no localStorage, from IndexedDB.
+ */
+export function createSend(token: () => string | undefined | Promise<string | undefined>): Send {
+  return (path, options) => {
+    const bearer = options.auth === false ? undefined : token();
+    return bearer instanceof Promise
+      ? bearer.then((value) => fetchWith(path, options, value))
+      : fetchWith(path, options, bearer);
+  };
+}
+
+/** The browser's `send`: the stored session's token. */
+export const browserSend: Send = createSend(() => readSession()?.token);
+
+async function fetchWith(
+  path: string,
+  options: RequestOptions,
+  token: string | undefined,
+): Promise<Response> {
   const headers: Record<string, string> = { Accept: 'application/json', ...options.headers };
-  const token = options.auth === false ? undefined : readSession()?.token;
   if (token) headers.Authorization = `Bearer ${token}`;
   let body: BodyInit | undefined;
   if (options.body instanceof FormData) body = options.body;
@@ -70,7 +88,7 @@ export const browserSend: Send = async (path, options) => {
     if ((error as Error).name === 'AbortError') throw error;
     throw new NetworkError((error as Error).message || 'Network error');
   }
-};
+}
 
 /** The one response reader: the parsed JSON of a 2xx answer, or an ApiError. */
 export async function readAnswer<T>(response: Response): Promise<T> {

@@ -1,6 +1,7 @@
 // @vitest-environment node
 import 'fake-indexeddb/auto';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { WORKER_SESSION_KEY } from './background-sync.ts';
 import { db, type DraftRecord, type DraftState } from './db.ts';
 import { clearDatabase, seedReplica } from './replica.fixtures.ts';
 import { clearStaffDataOnSignOut } from './sign-out.ts';
@@ -94,5 +95,13 @@ describe('clean-up at logout', () => {
       'Alice unsent',
     ]);
     expect(await db.outbox.count()).toBe(1);
+  });
+
+  it('when the service worker was left the session for Background Sync, then its copy of the token goes, so the waiting drafts go at the owner’s next sign-in, not before', async () => {
+    await db.meta.put({ key: WORKER_SESSION_KEY, value: { token: 'alice-token', username: 'alice' } });
+
+    await clearStaffDataOnSignOut();
+
+    expect(JSON.stringify(await db.meta.toArray())).not.toContain('alice-token');
   });
 });

@@ -1,12 +1,14 @@
 // What logout leaves on a shared device: nothing of the staff data the server already holds. Synced drafts
-// (of every user: the server has them, and their owner's next sign-in pulls them back), the replica, and the
-// service worker's copies of those drafts' banners go; drafts with unsent work stay for their owner, as the
-// logout question said, with their outbox entries.
+// (of every user: the server has them, and their owner's next sign-in pulls them back), the replica, the
+// service worker's copies of those drafts' banners and its copy of the session (Background Sync) go; drafts
+// with unsent work stay for their owner, as the logout question said, with their outbox entries, and are sent
+// at the owner's next sign-in.
+import { forgetWorkerSession } from './background-sync.ts';
 import { db, type DraftRecord } from './db.ts';
 import { clearReplica } from './replica.ts';
 import { forgetPulledRevision } from './sync-meta.ts';
 
-/** The service worker's cache of /media/* (vite.config.ts). */
+/** The service worker's cache of /media/* (pwa/src/sw.ts). */
 const MEDIA_CACHE = 'media';
 
 /** Removes the synced drafts and their outbox entries; the next pull of each owner starts from 0. */
@@ -40,7 +42,11 @@ async function forgetBanners(drafts: DraftRecord[]): Promise<void> {
 
 /** Logout's clean-up of this device; each part goes on when another fails. */
 export async function clearStaffDataOnSignOut(): Promise<void> {
-  const results = await Promise.allSettled([removeSyncedDrafts().then(forgetBanners), clearReplica()]);
+  const results = await Promise.allSettled([
+    forgetWorkerSession(),
+    removeSyncedDrafts().then(forgetBanners),
+    clearReplica(),
+  ]);
   const failed = results.find((r): r is PromiseRejectedResult => r.status === 'rejected');
   if (failed) throw failed.reason;
 }

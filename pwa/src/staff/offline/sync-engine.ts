@@ -5,7 +5,7 @@
 // never makes a second product.
 import { NetworkError } from '../../api/client.ts';
 import { db, type OutboxEntry } from './db.ts';
-import { pendingEntries, postpone } from './outbox.ts';
+import { makeDueNow, pendingEntries, postpone } from './outbox.ts';
 import { pullReplica } from './replica-pull.ts';
 import { setReplicaStatus } from './replica.ts';
 import { mergePull } from './sync-merge.ts';
@@ -78,7 +78,11 @@ export function createSyncEngine({
    * draft's banner upload no longer holds up the others). The first failure stops new sends; the entries in
    * flight finish, and what is left waits for a later run.
    */
-  const drain = async (user: string, force: boolean): Promise<SyncOutcome | undefined> => {
+  const drain = async (
+    user: string,
+    force: boolean,
+    { markAuth = true }: { markAuth?: boolean } = {},
+  ): Promise<SyncOutcome | undefined> => {
     for (let pass = 0; pass < MAX_PASSES; pass++) {
       const due = (await pendingEntries(user)).filter((e) => force || e.nextAttemptAt <= now());
       if (due.length === 0) return undefined;
@@ -102,7 +106,7 @@ export function createSyncEngine({
       };
       await Promise.all(Array.from({ length: Math.min(DRAFTS_AT_ONCE, queues.length) }, worker));
       if (stopped === 'auth') {
-        await setAuthRequired(user, true);
+        if (markAuth) await setAuthRequired(user, true);
         return 'auth';
       }
       if (stopped) return stopped;
@@ -158,6 +162,23 @@ export function createSyncEngine({
         if (stopped === 'offline') await setReplicaStatus(false);
         if (stopped) return stopped;
         return (await pull(user)) ?? 'done';
+      });
+    },
+
+    /**
+     * The outbox alone, as the service worker sends it on Background Sync (background-sync.ts): every entry
+     * is due (connectivity just came back, as on `online`), nothing is pulled (the app pulls when it opens),
+     * and a refused token is not recorded as a sign-in the user owes: the worker's copy of the token may be
+     * older than the app's, so the app finds out for itself at its next run.
+     */
+    async send(): Promise<SyncOutcome> {
+      const user = owner();
+      if (!user) return 'signed-out';
+      return exclusively(async () => {
+        if (await isAuthRequired(user)) return 'auth';
+        await resetInterrupted(user);
+        await makeDueNow(user, now());
+        return (await drain(user, false, { markAuth: false })) ?? 'done';
       });
     },
   };

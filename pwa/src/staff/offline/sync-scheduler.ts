@@ -2,12 +2,14 @@
 // outbox entry is sent): when the admin area opens, when the browser comes back online,
 // when the page becomes visible, every SYNC_INTERVAL_MS, when the server pokes (offline/live.ts) and when
 // the user asks ('Sync now'). Screens read the replica and the counts live from IndexedDB, so every open tab
-// shows the same data whichever tab did the work.
+// shows the same data whichever tab did the work. When the outbox cannot reach the server, the service
+// worker is asked to send it once connectivity returns, app open or not (background-sync.ts).
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useEffect } from 'react';
 import { api } from '../../api/endpoints.ts';
 import { readSession } from '../../lib/auth-storage.ts';
 import { sessionRenewed } from '../../lib/session-api.ts';
+import { requestBackgroundSync } from './background-sync.ts';
 import { db, type DraftRecord, type DraftState } from './db.ts';
 import { submitDraft } from './drafts.ts';
 import { createSyncEngine, type SyncOutcome } from './sync-engine.ts';
@@ -85,6 +87,9 @@ function start(force: boolean): Promise<SyncOutcome> {
     .then((outcome) => {
       lastOutcome = outcome;
       running = undefined;
+      // Offline with work left: the service worker sends it when connectivity returns, even if the app is
+      // closed by then (where the browser has Background Sync).
+      if (outcome === 'offline') void requestBackgroundSync(readSession());
       notify();
       if ((outcome === 'session-expired' || outcome === 'auth') && !signingOut)
         void refused(outcome, tokenOfRun);
@@ -210,7 +215,8 @@ export function useSyncLoop(owner: string): void {
     };
   }, [owner]);
 
-  // A new outbox entry (in this tab or another) is sent shortly after, while online.
+  // A new outbox entry (in this tab or another) is sent shortly after while online; offline, the service
+  // worker is asked to send it when connectivity returns.
   const queued = useLiveQuery(
     () =>
       owner
@@ -223,7 +229,11 @@ export function useSyncLoop(owner: string): void {
     [owner],
   );
   useEffect(() => {
-    if (!queued || !navigator.onLine) return;
+    if (!queued) return;
+    if (!navigator.onLine) {
+      void requestBackgroundSync(readSession());
+      return;
+    }
     const timer = setTimeout(() => void syncNow(false), SYNC_AFTER_CHANGE_MS);
     return () => clearTimeout(timer);
   }, [queued]);
