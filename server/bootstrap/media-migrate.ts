@@ -54,14 +54,16 @@ const line = (what: string, c: MoveCounts) =>
   `${what}: ${c.moved} moved to ${to}, ${c.alreadyThere} already there, ${c.failed} failed`;
 
 try {
-  await bucket.check();
   const report = await migrateMedia(db, bucket, to);
   console.log(line('images', report.images));
   console.log(line('renditions', report.renditions));
   for (const problem of report.problems) console.error(problem);
   if (report.problems.length > 0) process.exitCode = 1;
 } catch (error) {
+  // A bucket that cannot be used (unreachable, refused credentials, no such bucket) says why in its cause.
+  const cause = (error as { cause?: { name?: string; message?: string } }).cause;
   console.error(error instanceof Error ? error.message : error);
+  if (cause) console.error(`(${[cause.name, cause.message].filter(Boolean).join(': ')})`);
   process.exitCode = 1;
 } finally {
   await db.destroy();

@@ -3,13 +3,7 @@
 // `/media/<sha256>.png` is the object `media/<sha256>.png`, its rendition `/media/<sha256>-480w.webp` the
 // object `media/<sha256>-480w.webp`. A missing object is `undefined`; any other failure (the bucket
 // unreachable, refused credentials, a 5xx) is a ServiceUnavailableError, which the API answers 503.
-import {
-  DeleteObjectCommand,
-  GetObjectCommand,
-  HeadBucketCommand,
-  PutObjectCommand,
-  S3Client,
-} from '@aws-sdk/client-s3';
+import { DeleteObjectCommand, GetObjectCommand, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import { ServiceUnavailableError } from '../../errors/errors.ts';
 
 /** The S3_* settings (server/config.ts). */
@@ -104,17 +98,6 @@ export function createMediaBucket(settings: S3Settings) {
         await client.send(new DeleteObjectCommand({ Bucket, Key: key }));
       } catch (error) {
         if (!isMissing(error)) throw unavailable(error);
-      }
-    },
-
-    /** Throws an Error saying what is wrong when the bucket cannot be reached or does not exist. */
-    async check(): Promise<void> {
-      try {
-        await client.send(new HeadBucketCommand({ Bucket }));
-      } catch (error) {
-        const status = (error as { $metadata?: { httpStatusCode?: number } }).$metadata?.httpStatusCode;
-        const why = status ? `HTTP ${status}` : (error as Error).message;
-        throw new Error(`The bucket ${Bucket} cannot be used (${why}).`, { cause: error });
       }
     },
 
