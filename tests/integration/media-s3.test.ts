@@ -2,6 +2,7 @@
 // the bucket and not in PostgreSQL, the product serves it (and its renditions, the URLs pages use) from
 // there with the same headers as ever, a missing object is a 404 and an unreachable bucket a 503 with a
 // message, never a crash. App `a` uses the bucket; app `b`, on the same database, one that cannot be reached.
+import { spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -13,6 +14,7 @@ import { pngImage } from '../factories/images.ts';
 import { createUser, type TestUser } from '../factories/users.ts';
 import { apiClient } from '../setup/api-client.ts';
 import { useS3Server } from '../setup/s3-server.ts';
+import { ROOT } from '../setup/server-process.ts';
 import { useTwoTestApps } from '../setup/use-test-app.ts';
 
 const sha256Of = (bytes: Buffer) => createHash('sha256').update(bytes).digest('hex');
@@ -131,5 +133,25 @@ describe('media in an S3 bucket (MEDIA_STORE=s3)', () => {
     );
     expect((await apiClient(b).get('/api/health')).status).toBe(200);
     expect((await apiClient(a).get(path)).status).toBe(200);
+  });
+
+  it('when MEDIA_STORE=s3 lacks settings, then the server does not start and says which are missing', () => {
+    const start = spawnSync(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+      cwd: ROOT,
+      env: {
+        ...process.env,
+        MEDIA_STORE: 's3',
+        S3_BUCKET: 'catalogue-media',
+        S3_REGION: '',
+        S3_ACCESS_KEY_ID: '',
+        S3_SECRET_ACCESS_KEY: '',
+      },
+      encoding: 'utf8',
+      timeout: 60_000,
+    });
+    expect(start.status).toBe(1);
+    expect(start.stderr).toContain(
+      'Invalid configuration:\n  MEDIA_STORE=s3 is missing S3_REGION, S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY.',
+    );
   });
 });
