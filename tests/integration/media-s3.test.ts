@@ -23,9 +23,12 @@ const UNREACHABLE = { endpoint: 'http://127.0.0.1:1', region: 'us-east-1', bucke
 
 describe('media in an S3 bucket (MEDIA_STORE=s3)', () => {
   const s3 = useS3Server();
+  /** What app `b` logs. */
+  const logLines: string[] = [];
   const { database, a, b } = useTwoTestApps(
     () => ({ mediaStorage: s3.storage() }),
     () => ({
+      log: createLogger('info', { write: (line: string) => void logLines.push(line) }),
       mediaStorage: {
         writeTo: 's3',
         bucket: createMediaBucket({
@@ -118,7 +121,7 @@ describe('media in an S3 bucket (MEDIA_STORE=s3)', () => {
     expect((await apiClient(a).get('/api/health')).status).toBe(200);
   });
 
-  it('when the bucket cannot be reached, then reading or uploading an image answers 503 with a message and Retry-After, and the server goes on serving', async () => {
+  it('when the bucket cannot be reached, then reading or uploading an image answers 503 with a message and Retry-After, the log says why, and the server goes on serving', async () => {
     const { path } = (await (await upload(await pngImage(50, 20, '#F4A261'))).json()) as MediaUploadResult;
     const read = await apiClient(b).get(path);
     expect(read.status).toBe(503);
@@ -133,6 +136,11 @@ describe('media in an S3 bucket (MEDIA_STORE=s3)', () => {
     );
     expect((await apiClient(b).get('/api/health')).status).toBe(200);
     expect((await apiClient(a).get(path)).status).toBe(200);
+    const warning = logLines.find((line) => line.includes('image bucket unavailable'));
+    expect(JSON.parse(warning!)).toMatchObject({
+      level: 40,
+      err: { message: expect.stringContaining('ECONNREFUSED') },
+    });
   });
 
   it('when MEDIA_STORE=s3 lacks settings, then the server does not start and says which are missing', () => {

@@ -4,7 +4,7 @@
 // object `media/<sha256>-480w.webp`. A missing object is `undefined`; any other failure (the bucket
 // unreachable, refused credentials, a 5xx) is a ServiceUnavailableError, which the API answers 503.
 import { DeleteObjectCommand, GetObjectCommand, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
-import { ServiceUnavailableError } from '../../errors/errors.ts';
+import { MediaStoreUnavailableError } from '../../errors/errors.ts';
 
 /** The S3_* settings (server/config.ts). */
 export interface S3Settings {
@@ -39,10 +39,8 @@ function isMissing(error: unknown): boolean {
   return name === 'NoSuchKey' || name === 'NotFound' || $metadata?.httpStatusCode === 404;
 }
 
-function unavailable(error: unknown): ServiceUnavailableError {
-  const wrapped = new ServiceUnavailableError(BUCKET_UNAVAILABLE);
-  wrapped.cause = error;
-  return wrapped;
+function unavailable(error: unknown): MediaStoreUnavailableError {
+  return new MediaStoreUnavailableError(BUCKET_UNAVAILABLE, error);
 }
 
 export function createMediaBucket(settings: S3Settings) {

@@ -9,8 +9,8 @@ import {
   type MediaUploadResult,
 } from '../../../shared/media.ts';
 import {
+  MediaStoreUnavailableError,
   PayloadTooLargeError,
-  ServiceUnavailableError,
   UnsupportedMediaTypeError,
 } from '../../errors/errors.ts';
 import { BUCKET_UNAVAILABLE, objectKey, type MediaStorage } from './bucket.ts';
@@ -79,7 +79,11 @@ export function createMediaService(db: Knex, uploadLimit?: UploadLimit, storage:
 
   /** The bytes of a row that has none: from the bucket (undefined when the object is missing). */
   function fromBucket(fileName: string): Promise<Buffer | undefined> {
-    if (!bucket) throw new ServiceUnavailableError(BUCKET_UNAVAILABLE);
+    if (!bucket)
+      throw new MediaStoreUnavailableError(
+        BUCKET_UNAVAILABLE,
+        new Error(`${fileName} is in the S3 bucket, but S3_BUCKET and its settings are not set`),
+      );
     return bucket.get(objectKey(fileName));
   }
 
