@@ -187,8 +187,8 @@ export function createMediaService(db: Knex, uploadLimit?: UploadLimit, storage:
     },
 
     /**
-     * An image by its hash: from memory when served lately, else from PostgreSQL or the bucket. Images are named by the
-     * hash of their bytes and never change, so a kept copy can never be stale.
+     * An image by its hash: from memory when served lately, else from PostgreSQL or the bucket. Images are
+     * named by the hash of their bytes and never change, so a kept copy can never be stale.
      */
     find,
 
