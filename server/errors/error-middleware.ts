@@ -5,7 +5,7 @@ import { ZodError } from 'zod';
 import type { ApiErrorBody } from '../../shared/error-codes.ts';
 import { MESSAGES } from '../../shared/messages.ts';
 import { describeIssue } from '../../shared/product.ts';
-import { AppError, DatabaseUnavailableError, ValidationError } from './errors.ts';
+import { AppError, DatabaseUnavailableError, MediaStoreUnavailableError, ValidationError } from './errors.ts';
 import { codeOfStatus, HTTP_STATUS } from './http-status.ts';
 
 interface ErrorAnswer {
@@ -39,6 +39,8 @@ function toErrorAnswer(ctx: Context, error: unknown): ErrorAnswer {
   if (error instanceof AppError) {
     if (error instanceof DatabaseUnavailableError)
       ctx.state.log?.warn({ err: error.cause }, 'database unavailable');
+    if (error instanceof MediaStoreUnavailableError)
+      ctx.state.log?.warn({ err: error.cause }, 'image bucket unavailable');
     return fromAppError(error);
   }
   const httpError = fromHttpError(error);

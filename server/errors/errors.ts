@@ -74,6 +74,14 @@ export class DatabaseUnavailableError extends ServiceUnavailableError {
   }
 }
 
+/** The S3 bucket of MEDIA_STORE=s3 cannot be used right now; `cause` is the SDK's error. */
+export class MediaStoreUnavailableError extends ServiceUnavailableError {
+  constructor(message: string, cause: unknown) {
+    super(message);
+    this.cause = cause;
+  }
+}
+
 export class VersionConflictError extends AppError {
   constructor(message: string, current: unknown) {
     super('VERSION_CONFLICT', message, { current });
