@@ -11,6 +11,7 @@ import { createReadStream, existsSync, readdirSync } from 'node:fs';
 import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { Context, Next } from 'koa';
+import { LRUCache } from 'lru-cache';
 import { contentType } from 'mime-types';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
@@ -20,7 +21,6 @@ import {
   NOT_FOUND_PAGE,
   pageQuery,
   productCodeOf,
-  PUBLIC_PAGES,
   sitePage,
   type PublicPage,
 } from '../../shared/site-pages.ts';
@@ -216,11 +216,14 @@ export function staticFiles(
   options: StaticFilesOptions = {},
 ): StaticFilesMiddleware {
   const files = new Map<string, Promise<StaticFile | undefined>>();
-  /**
-   * The pages of the app with their own head and content, by path ('' for the not-found page), at most
-   * one each; a product page by path and its record's ETag, so a change to the product renders it again.
-   */
+  /** The pages of the app with their own head and content, by path ('' for the not-found page). */
   const pages = new Map<string, Promise<StaticFile>>();
+  /** A page's variants for the queries that change what it shows (the Portfolio's selection). */
+  const queryPages = new LRUCache<string, Promise<StaticFile>>({ max: MAX_QUERY_PAGES });
+  /** A catalogue product's page, by path, with its record's ETag: a change to the product renders it again. */
+  const productPages = new LRUCache<string, { etag: string; file: Promise<StaticFile> }>({
+    max: MAX_PRODUCT_PAGES,
+  });
   /** The built pages that depend on nothing but the build, for peek(). */
   const builtPages = new Map<string, StaticFile>();
 
@@ -249,23 +252,19 @@ export function staticFiles(
     // Without its record (the database away), a catalogue product's page is rendered from the catalogue.
     const record =
       code === undefined ? undefined : await options.productRecord?.(code).catch(() => undefined);
-    const key = record ? `${page.path}@${record.etag}` : page.path + query;
-    let built = pages.get(key);
+    if (record) {
+      const kept = productPages.get(page.path);
+      if (kept?.etag === record.etag) return kept.file;
+      const file = render(shell, page, query, record.json);
+      productPages.set(page.path, { etag: record.etag, file });
+      return file;
+    }
+    const store = query === '' ? pages : queryPages;
+    const key = page.path + query;
+    let built = store.get(key);
     if (!built) {
-      built = render(shell, page, query, record?.json);
-      if (query !== '') {
-        const variants = [...pages.keys()].filter((k) => k.includes('?'));
-        if (variants.length >= MAX_QUERY_PAGES) pages.delete(variants[0]!);
-      }
-      if (record) {
-        for (const other of pages.keys()) if (other.startsWith(`${page.path}@`)) pages.delete(other);
-        while (pages.size >= MAX_PRODUCT_PAGES + PUBLIC_PAGES.length + 1) {
-          const oldest = [...pages.keys()].find((k) => k.includes('@'));
-          if (!oldest) break;
-          pages.delete(oldest);
-        }
-      }
-      pages.set(key, built);
+      built = render(shell, page, query, undefined);
+      store.set(key, built);
       if (code === undefined && query === '') void built.then((file) => builtPages.set(page.path, file));
     }
     return built;
