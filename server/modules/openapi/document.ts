@@ -28,7 +28,6 @@ import {
   ref,
   roles,
   schema,
-  STAFF,
   titled,
   type Json,
 } from './parts.ts';
@@ -161,7 +160,7 @@ export function buildOpenApiDocument(): Json {
       '/admin/logout': {
         post: {
           summary: 'Sign out everywhere: ends every token of the caller',
-          description: `${roles(STAFF)} Bumps the caller's token version, so this and every other token of theirs answers 401 from now on.`,
+          description: `${roles('staff')} Bumps the caller's token version, so this and every other token of theirs answers 401 from now on.`,
           security: [{ bearer: [] }],
           responses: {
             204: { description: 'Signed out' },
@@ -172,7 +171,7 @@ export function buildOpenApiDocument(): Json {
       '/api/me/password': {
         post: {
           summary: 'Change one’s own password',
-          description: `${roles(STAFF)} The current password is required. The new one is 12 to 128 characters and not a common password. Ends every other token of the caller and answers a fresh one. Counts against the sign-in throttle.`,
+          description: `${roles('staff')} The current password is required. The new one is 12 to 128 characters and not a common password. Ends every other token of the caller and answers a fresh one. Counts against the sign-in throttle.`,
           security: [{ bearer: [] }],
           requestBody: { required: true, ...json(ref('ChangePassword')) },
           responses: {
@@ -188,7 +187,7 @@ export function buildOpenApiDocument(): Json {
       '/api/users': {
         get: {
           summary: 'List users',
-          description: roles(['ADMIN']),
+          description: roles('manageUsers'),
           security: [{ bearer: [] }],
           responses: {
             200: {
@@ -201,7 +200,7 @@ export function buildOpenApiDocument(): Json {
         },
         post: {
           summary: 'Add a user',
-          description: roles(['ADMIN']),
+          description: roles('manageUsers'),
           security: [{ bearer: [] }],
           requestBody: { required: true, ...json(ref('UserCreate')) },
           responses: {
@@ -216,7 +215,7 @@ export function buildOpenApiDocument(): Json {
       '/api/users/count': {
         get: {
           summary: 'Number of users',
-          description: roles(['ADMIN', 'PRODUCT_MANAGER']),
+          description: roles('readUserCount'),
           security: [{ bearer: [] }],
           responses: {
             200: { description: 'A plain number', ...json({ type: 'integer' }) },
@@ -229,7 +228,7 @@ export function buildOpenApiDocument(): Json {
         parameters: [{ name: 'id', in: 'path', required: true, schema: { type: 'integer' } }],
         put: {
           summary: 'Edit a user (blank password keeps it)',
-          description: roles(['ADMIN']),
+          description: roles('manageUsers'),
           security: [{ bearer: [] }],
           requestBody: { required: true, ...json(ref('UserUpdate')) },
           responses: {
@@ -243,7 +242,7 @@ export function buildOpenApiDocument(): Json {
         },
         delete: {
           summary: 'Delete a user',
-          description: `${roles(['ADMIN'])} Never oneself, never the last ADMIN.`,
+          description: `${roles('manageUsers')} Never oneself, never the last ADMIN.`,
           security: [{ bearer: [] }],
           responses: {
             200: { description: 'Deleted' },
@@ -257,7 +256,7 @@ export function buildOpenApiDocument(): Json {
       '/api/products': {
         get: {
           summary: 'List products',
-          description: roles(STAFF),
+          description: roles('staff'),
           security: [{ bearer: [] }],
           responses: {
             200: { description: 'Products', ...json({ type: 'array', items: ref('Product') }) },
@@ -266,7 +265,7 @@ export function buildOpenApiDocument(): Json {
         },
         post: {
           summary: 'Create a product',
-          description: roles(STAFF),
+          description: roles('staff'),
           security: [{ bearer: [] }],
           parameters: [idempotencyKey, draftIdHeader],
           requestBody: productBody,
@@ -286,7 +285,7 @@ export function buildOpenApiDocument(): Json {
       '/api/products/count': {
         get: {
           summary: 'Number of products',
-          description: roles(STAFF),
+          description: roles('staff'),
           security: [{ bearer: [] }],
           responses: {
             200: { description: 'A plain number', ...json({ type: 'integer' }) },
@@ -308,7 +307,7 @@ export function buildOpenApiDocument(): Json {
         },
         put: {
           summary: 'Update a product',
-          description: `${roles(STAFF)} With If-Match, a stale version answers 409 VERSION_CONFLICT with \`current\`.`,
+          description: `${roles('staff')} With If-Match, a stale version answers 409 VERSION_CONFLICT with \`current\`.`,
           security: [{ bearer: [] }],
           parameters: [
             idempotencyKey,
@@ -327,7 +326,7 @@ export function buildOpenApiDocument(): Json {
         },
         delete: {
           summary: 'Delete a product and its links (not the shared ingredients and processes)',
-          description: roles(['ADMIN', 'PRODUCT_MANAGER']),
+          description: roles('deleteProducts'),
           security: [{ bearer: [] }],
           responses: {
             200: { description: 'Deleted' },
@@ -340,7 +339,7 @@ export function buildOpenApiDocument(): Json {
       '/api/ingredients': {
         get: {
           summary: 'All ingredients',
-          description: roles(STAFF),
+          description: roles('staff'),
           security: [{ bearer: [] }],
           responses: {
             200: { description: 'Ingredients', ...json({ type: 'array', items: ref('Ingredient') }) },
@@ -351,7 +350,7 @@ export function buildOpenApiDocument(): Json {
       '/api/processes': {
         get: {
           summary: 'All processes',
-          description: roles(STAFF),
+          description: roles('staff'),
           security: [{ bearer: [] }],
           responses: {
             200: { description: 'Processes', ...json({ type: 'array', items: ref('Process') }) },
@@ -362,7 +361,7 @@ export function buildOpenApiDocument(): Json {
       '/api/media': {
         post: {
           summary: 'Upload an image',
-          description: `${roles(STAFF)} Checked by magic bytes, re-encoded, stored by SHA-256; the same image gives the same path.`,
+          description: `${roles('staff')} Checked by magic bytes, re-encoded, stored by SHA-256; the same image gives the same path.`,
           security: [{ bearer: [] }],
           requestBody: {
             required: true,
