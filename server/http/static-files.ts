@@ -28,11 +28,11 @@ import { COMPRESSION_THRESHOLD_BYTES } from './compression.ts';
 import { loadPageRenderer, type PageRenderer } from './page-renderer.ts';
 import { withHead } from './site-head.ts';
 import { ADMIN_ASSETS_PATH } from '../../shared/admin-assets.ts';
+import { isServerPath } from '../../shared/server-paths.ts';
 import { NotFoundError, ServiceUnavailableError } from '../errors/errors.ts';
 import { encodedEtag, sendVariant, type Variants } from './encoded-body.ts';
 import type { MemoryAnswer, MemoryLookup } from './fast-lane.ts';
 
-const API_PREFIXES = ['/api/', '/admin/', '/media/'];
 const ALWAYS_REVALIDATE = new Set([
   'index.html',
   'sw.js',
@@ -55,19 +55,6 @@ function cacheControlFor(relativePath: string): string {
   if (ALWAYS_REVALIDATE.has(base) || base.endsWith('.html') || /^workbox-[\w-]+\.js$/.test(base))
     return NO_CACHE;
   return SHORT;
-}
-
-/** Answered by the server's own routes, never by a file or the app (modules/site/routes.ts). */
-const SITE_FILES = new Set(['/robots.txt', '/sitemap.xml']);
-
-function isReserved(p: string): boolean {
-  return (
-    p === '/api' ||
-    p === '/admin' ||
-    p === '/media' ||
-    SITE_FILES.has(p) ||
-    API_PREFIXES.some((prefix) => p.startsWith(prefix))
-  );
 }
 
 const gzipAsync = promisify(gzip);
@@ -298,12 +285,12 @@ export function staticFiles(
   const middleware = async function staticFilesMiddleware(ctx: Context, next: Next): Promise<void> {
     // A form of a page sent without the app's script (scripts off): the page again, and nothing of the
     // form's fields kept anywhere (the forms post, so they are never in an address either).
-    if (ctx.method === 'POST' && !isReserved(ctx.path) && sitePage(ctx.path)) {
+    if (ctx.method === 'POST' && !isServerPath(ctx.path) && sitePage(ctx.path)) {
       ctx.status = 303;
       ctx.redirect(ctx.path);
       return;
     }
-    if ((ctx.method !== 'GET' && ctx.method !== 'HEAD') || isReserved(ctx.path)) return next();
+    if ((ctx.method !== 'GET' && ctx.method !== 'HEAD') || isServerPath(ctx.path)) return next();
     if (ctx.path.endsWith('.map')) throw new NotFoundError('No such file.');
 
     if (ctx.path !== '/') {
@@ -357,7 +344,7 @@ export function staticFiles(
   });
 
   function peekFile(urlPath: string): StaticFile | undefined {
-    if (isReserved(urlPath) || urlPath.endsWith('.map')) return undefined;
+    if (isServerPath(urlPath) || urlPath.endsWith('.map')) return undefined;
     if (urlPath !== '/') {
       const relative = relativePathOf(urlPath);
       if (relative === undefined) return undefined;
