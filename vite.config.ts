@@ -7,6 +7,7 @@ import type { ManifestTransform } from 'workbox-build';
 import { STAFF_DIR, STAFF_PACKAGES } from './pwa/areas.mjs';
 import { catalogueIndexModule } from './scripts/catalogue-index-plugin.ts';
 import { ADMIN_ASSETS_PATH, type AdminAssets } from './shared/admin-assets.ts';
+import { SERVER_FILES, SERVER_FOLDERS } from './shared/server-paths.ts';
 import {
   BACKGROUND_COLOR,
   BRAND_DESCRIPTION,
@@ -102,11 +103,13 @@ export default defineConfig(({ isSsrBuild }) => ({
   },
   server: {
     port: 5173,
-    proxy: {
-      '/api': 'http://localhost:8080',
-      '/admin/login': 'http://localhost:8080',
-      '/media': 'http://localhost:8080',
-    },
+    // What the server answers itself goes to the API server (`npm run dev:server`).
+    proxy: Object.fromEntries(
+      [...SERVER_FOLDERS.map((folder) => `${folder}/`), ...SERVER_FILES].map((p) => [
+        p,
+        'http://localhost:8080',
+      ]),
+    ),
   },
   plugins: [
     react(),

@@ -22,7 +22,10 @@ import {
 } from './server.ts';
 
 const FORCE_EXIT_AFTER_MS = 1500;
-/** A worker that dies this soon after starting is not replaced again and again: the primary gives up. */
+/**
+ * A worker that dies this soon after starting is not replaced again and again: the primary gives up. Past
+ * it, the worker is logged as settled, and replaced if it dies.
+ */
 const CRASH_LOOP_MS = 5_000;
 
 /** What the primary sends a worker once it is forked (over IPC, so the secret is in no environment). */
@@ -97,6 +100,12 @@ async function runPrimary(): Promise<void> {
   const fork = (): Promise<{ worker: Worker; port: number }> => {
     const worker = cluster.fork();
     const startedAt = Date.now();
+    // Said once the worker is past the crash-loop window: from now on its death is a crash to recover from.
+    const settled = setTimeout(
+      () => log.info({ worker: worker.id, workerPid: worker.process.pid }, 'worker settled'),
+      CRASH_LOOP_MS,
+    );
+    settled.unref();
     worker.on('message', (message: { type?: string }) => {
       if (message?.type !== 'ready') return;
       const start: WorkerStart = {
@@ -106,6 +115,7 @@ async function runPrimary(): Promise<void> {
       worker.send(start);
     });
     worker.once('exit', (code, signal) => {
+      clearTimeout(settled);
       if (stopping) return;
       log.error({ worker: worker.id, code, signal }, 'a worker died');
       if (Date.now() - startedAt < CRASH_LOOP_MS) {

@@ -8,6 +8,7 @@ import { ExpirationPlugin } from 'workbox-expiration';
 import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { CacheFirst, NetworkFirst, StaleWhileRevalidate } from 'workbox-strategies';
+import { SERVER_PATH_PATTERNS } from '../../shared/server-paths.ts';
 import { OUTBOX_SYNC_TAG, sendOutboxInBackground } from './staff/offline/background-sync.ts';
 
 /** The `sync` event of Background Sync (not in TypeScript's WebWorker library). */
@@ -42,7 +43,7 @@ cleanupOutdatedCaches();
 
 registerRoute(
   new NavigationRoute(createHandlerBoundToURL('index.html'), {
-    denylist: [/^\/api\//, /^\/admin\//, /^\/media\//, /^\/robots\.txt$/, /^\/sitemap\.xml$/],
+    denylist: [...SERVER_PATH_PATTERNS],
   }),
 );
 

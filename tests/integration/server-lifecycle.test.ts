@@ -197,9 +197,13 @@ describe('the server process (npm start)', { timeout: 90_000 }, () => {
       expect(first).not.toBe(second);
       await expectHealthy(server.url);
 
-      // Long enough after the start not to count as a crash loop (server/main.ts CRASH_LOOP_MS, 5 s): a wait
-      // on the product's own clock, the one deliberate pause here.
-      await new Promise((r) => setTimeout(r, 5_500));
+      // Killed once it is past the crash-loop window (server/main.ts CRASH_LOOP_MS, 5 s after its start),
+      // which the primary says: a death sooner would stop the server instead.
+      await waitUntil(
+        'the first worker settled',
+        () => new RegExp(`"workerPid":${first}\\b[^\\n]*"msg":"worker settled"`).test(server.output()),
+        WITHIN_20_S,
+      );
       process.kill(first!, 'SIGKILL');
       await waitUntil(
         'the replacement worker',

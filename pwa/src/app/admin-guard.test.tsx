@@ -35,7 +35,7 @@ describe('AdminGuard', () => {
     async (role) => {
       store('t', role);
       renderAt('/AdminDashboard');
-      expect(await screen.findByRole('heading', { name: 'Admin' })).toBeTruthy();
+      await screen.findByRole('heading', { name: 'Admin' });
     },
   );
 
@@ -46,10 +46,10 @@ describe('AdminGuard', () => {
   ])('when there is %s, then it goes to / and replaces the history entry', async (_, token, role) => {
     store(token, role);
     const router = renderAt('/AdminDashboard');
-    expect(await screen.findByRole('heading', { name: 'Home' })).toBeTruthy();
+    await screen.findByRole('heading', { name: 'Home' });
     expect(router.state.historyAction).toBe('REPLACE');
     // Back returns to the page before the admin link, not to the guarded route.
     await router.navigate(-1);
-    expect(await screen.findByRole('heading', { name: 'Elsewhere' })).toBeTruthy();
+    await screen.findByRole('heading', { name: 'Elsewhere' });
   });
 });

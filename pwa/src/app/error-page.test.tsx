@@ -23,7 +23,7 @@ describe('the error page (RouteErrorBoundary)', () => {
         </RouteErrorBoundary>
       </MemoryRouter>,
     );
-    expect(await screen.findByRole('heading', { name: 'Unexpected Application Error!' })).toBeTruthy();
+    await screen.findByRole('heading', { name: 'Unexpected Application Error!' });
     expect(screen.getByText('render failed').textContent).toBe('render failed');
     expect(screen.getByRole('link', { name: 'Go to the home page' }).getAttribute('href')).toBe('/');
     quiet.mockRestore();
@@ -43,7 +43,7 @@ describe('the error page (RouteErrorBoundary)', () => {
         </Suspense>
       </RouteErrorBoundary>,
     );
-    expect(await screen.findByRole('heading', { name: LOAD_FAILED.title })).toBeTruthy();
+    await screen.findByRole('heading', { name: LOAD_FAILED.title });
     expect(screen.getByText(LOAD_FAILED.hint).textContent).toBe(LOAD_FAILED.hint);
     expect(reload).toHaveBeenCalledOnce();
     screen.getByRole('button', { name: 'Reload' }).click();

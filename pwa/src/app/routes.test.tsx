@@ -65,7 +65,7 @@ describe('routes', () => {
     async (path) => {
       renderAt(path);
       // Each public page is a lazy chunk; its first import takes a while in a cold, busy test run.
-      expect(await screen.findByRole('heading', { level: 1 }, { timeout: 5000 })).toBeTruthy();
+      await screen.findByRole('heading', { level: 1 }, { timeout: 5000 });
       expect(screen.queryByText('Unexpected Application Error!')).toBeNull();
       expect(
         within(screen.getByRole('navigation', { name: 'Main' })).getAllByRole('link').length,
@@ -81,7 +81,7 @@ describe('routes', () => {
       signInAs('ADMIN');
       renderAt(path);
       // The admin chunk is imported on first use; the first import takes a while in a cold test run.
-      expect(await screen.findByRole('navigation', { name: 'Admin' }, { timeout: 5000 })).toBeTruthy();
+      await screen.findByRole('navigation', { name: 'Admin' }, { timeout: 5000 });
       expect(screen.queryByText('Unexpected Application Error!')).toBeNull();
       expect(screen.queryByRole('navigation', { name: 'Main' })).toBeNull();
       expect(screen.queryByRole('contentinfo')).toBeNull();
@@ -93,14 +93,14 @@ describe('routes', () => {
     'when %s is opened without a session, then the home page shows instead',
     async (path) => {
       renderAt(path);
-      expect(await screen.findByRole('navigation', { name: 'Main' })).toBeTruthy();
+      await screen.findByRole('navigation', { name: 'Main' });
       expect(screen.queryByRole('navigation', { name: 'Admin' })).toBeNull();
     },
   );
 
   it('when an unknown route is opened, then the error page shows inside the public frame, with a way home', async () => {
     renderAt('/no-such-page');
-    expect(await screen.findByRole('heading', { name: 'Unexpected Application Error!' })).toBeTruthy();
+    await screen.findByRole('heading', { name: 'Unexpected Application Error!' });
     expect(
       within(screen.getByRole('navigation', { name: 'Main' })).getAllByRole('link').length,
     ).toBeGreaterThan(0);
@@ -111,7 +111,7 @@ describe('routes', () => {
   it('when the settings page opens, then it shows the spec placeholder text', async () => {
     signInAs('DATA_CURATOR');
     renderAt('/AdminDashboard/settings');
-    expect(await screen.findByRole('heading', { name: 'System Settings' })).toBeTruthy();
+    await screen.findByRole('heading', { name: 'System Settings' });
     expect(screen.getByText('System configuration options will be available here.').textContent).toBe(
       'System configuration options will be available here.',
     );

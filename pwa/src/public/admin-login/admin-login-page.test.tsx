@@ -62,7 +62,7 @@ describe('AdminLoginPage', () => {
     vi.stubGlobal('fetch', answer(200, { token: 't', jwt: 'j', username: 'ann', role: 'ADMIN' }));
     renderLogin();
     fill('ann@example.com', 'secret');
-    expect(await screen.findByText('Dashboard reached')).toBeTruthy();
+    await screen.findByText('Dashboard reached');
     expect(localStorage.getItem('token')).toBe('j');
     expect(localStorage.getItem('username')).toBe('ann');
     expect(localStorage.getItem('role')).toBe('ADMIN');

@@ -71,7 +71,7 @@ describe('AdminProductDetailPage', () => {
     const fetch = noNetwork();
     await seedReplica([PRODUCT as unknown as Product]);
     renderAt('SBOVZ-B12-TCBL');
-    expect(await screen.findByRole('heading', { level: 1, name: 'B12-Corrinoids' })).toBeTruthy();
+    await screen.findByRole('heading', { level: 1, name: 'B12-Corrinoids' });
     expect(fetch).not.toHaveBeenCalled();
     for (const text of ['A whole-food vitamin B12 complex.', 'India', 'Spray dried', 'No Image'])
       expect(screen.getByText(text).textContent).toBe(text);
@@ -108,14 +108,14 @@ describe('AdminProductDetailPage', () => {
         '50',
       ),
     );
-    expect(await screen.findByRole('heading', { level: 1, name: 'B12 Corrinoids Forte' })).toBeTruthy();
+    await screen.findByRole('heading', { level: 1, name: 'B12 Corrinoids Forte' });
   });
 
   it('when the record is not on this device, then it is fetched with the token once and kept', async () => {
     const fetch = answer(Response.json(PRODUCT));
     renderAt('SBOVZ-B12-TCBL');
     expect(screen.getByText('Loading product details...').textContent).toBe('Loading product details...');
-    expect(await screen.findByRole('heading', { level: 1, name: 'B12-Corrinoids' })).toBeTruthy();
+    await screen.findByRole('heading', { level: 1, name: 'B12-Corrinoids' });
     expect(fetch).toHaveBeenCalledWith(
       '/api/products/SBOVZ-B12-TCBL',
       expect.objectContaining({ headers: expect.objectContaining({ Authorization: 'Bearer t0ken' }) }),
@@ -126,23 +126,23 @@ describe('AdminProductDetailPage', () => {
   it('when the record is not on this device and the network is gone, then it says Available when online', async () => {
     answer(new TypeError('Failed to fetch'));
     renderAt('SBOVZ-B12-TCBL');
-    expect(await screen.findByText('Available when online')).toBeTruthy();
+    await screen.findByText('Available when online');
     expect(screen.getByRole('button', { name: 'Go Back' }).matches(':disabled')).toBe(false);
   });
 
   it('when the API answers 404, then Product not found. shows with Go Back', async () => {
     answer(Response.json({ message: 'Not found.' }, { status: 404 }));
     renderAt('NOPE');
-    expect(await screen.findByText('Product not found.')).toBeTruthy();
+    await screen.findByText('Product not found.');
     fireEvent.click(screen.getByRole('button', { name: 'Go Back' }));
-    expect(await screen.findByRole('heading', { name: 'List' })).toBeTruthy();
+    await screen.findByRole('heading', { name: 'List' });
   });
 
   it('when the load fails with a server error, then Failed to load product details. shows with Go Back', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
     answer(Response.json({ message: 'boom' }, { status: 500 }));
     renderAt('SBOVZ-B12-TCBL');
-    expect(await screen.findByText('Failed to load product details.')).toBeTruthy();
+    await screen.findByText('Failed to load product details.');
     expect(screen.getByRole('button', { name: 'Go Back' }).matches(':disabled')).toBe(false);
   });
 
@@ -165,7 +165,7 @@ describe('AdminProductDetailPage', () => {
       submitSeq: 3,
     });
     renderAt('NEW-1');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Zinc Guava' })).toBeTruthy();
+    await screen.findByRole('heading', { level: 1, name: 'Zinc Guava' });
     expect(screen.getByText(/^Waiting to sync/).textContent).toMatch(/^Waiting to sync/);
     expect(screen.getByText('Kerala').textContent).toBe('Kerala');
     expect(screen.getByRole('link', { name: 'Open draft' }).getAttribute('href')).toBe(

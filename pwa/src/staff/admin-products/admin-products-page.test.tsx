@@ -92,7 +92,7 @@ describe('AdminProductsPage', () => {
     const fetch = network();
     await seedReplica(PRODUCTS);
     renderList();
-    expect(await screen.findByRole('heading', { name: 'B12-Corrinoids' })).toBeTruthy();
+    await screen.findByRole('heading', { name: 'B12-Corrinoids' });
     expect(fetch).not.toHaveBeenCalled();
     expect(cards()).toHaveLength(2);
     for (const text of ['SBOVZ-C-AMLA', 'Immunity line', 'Freeze dried', 'Rice hulls', 'No Image'])
@@ -124,7 +124,7 @@ describe('AdminProductsPage', () => {
         '99',
       ),
     );
-    expect(await screen.findByRole('heading', { name: 'Vitamin C Amla Plus' })).toBeTruthy();
+    await screen.findByRole('heading', { name: 'Vitamin C Amla Plus' });
     await waitFor(() => expect(screen.queryByRole('heading', { name: 'B12-Corrinoids' })).toBeNull());
     expect(cards()).toHaveLength(1);
   });
@@ -163,7 +163,7 @@ describe('AdminProductsPage', () => {
     network();
     await setReplicaStatus(true);
     renderList();
-    expect(await screen.findByText('No products found')).toBeTruthy();
+    await screen.findByText('No products found');
   });
 
   it('when a submission waits to sync, then its card shows at once with Waiting to sync and leads to its draft', async () => {

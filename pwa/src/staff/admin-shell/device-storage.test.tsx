@@ -26,8 +26,8 @@ describe('Device storage', () => {
       persisted: () => Promise.resolve(true),
     });
     render(<DeviceStorage owner="asha" />);
-    expect(await screen.findByText('Using 3.0 MB of 2.0 GB on this device.')).toBeTruthy();
-    expect(await screen.findByText(STORAGE_TEXT.persisted)).toBeTruthy();
+    await screen.findByText('Using 3.0 MB of 2.0 GB on this device.');
+    await screen.findByText(STORAGE_TEXT.persisted);
     expect(screen.queryByText(STORAGE_TEXT.safari)).toBeNull();
   });
 
@@ -37,7 +37,7 @@ describe('Device storage', () => {
       persisted: () => Promise.resolve(false),
     });
     render(<DeviceStorage owner="asha" />);
-    expect(await screen.findByText(STORAGE_TEXT.notPersisted)).toBeTruthy();
+    await screen.findByText(STORAGE_TEXT.notPersisted);
     expect(screen.getByText(STORAGE_TEXT.safari, { exact: false }).textContent).toContain(
       STORAGE_TEXT.safari,
     );

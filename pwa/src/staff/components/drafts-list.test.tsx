@@ -35,7 +35,7 @@ describe('DraftsList', () => {
         <DraftsList owner="alice" />
       </MemoryRouter>,
     );
-    expect(await screen.findByText('Untitled draft')).toBeTruthy();
+    await screen.findByText('Untitled draft');
     expect(screen.getByRole('link', { name: 'Resume Untitled draft' }).getAttribute('href')).toBe(
       `/AdminDashboard/products/add?draft=${add.id}`,
     );
