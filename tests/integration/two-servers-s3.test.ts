@@ -3,15 +3,18 @@
 // uploaded through one is served by the other byte for byte, a rendition made by one is served by the other
 // from the bucket, and every step of the two-servers test (tests/integration/two-servers.test.ts) holds too.
 // Then the same with two real server processes (`npm start`'s server/main.ts), configured by MEDIA_STORE=s3
-// and S3_* as an operator would.
+// and S3_* as an operator would: an image uploaded through one is served by the other, and a product
+// written through one reaches the other's live streams within 2 s.
 import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { twoServerSteps, type Pair } from '../../bench/faults/two-server-steps.ts';
 import { freePort } from '../../server/db/embedded-postgres.ts';
 import type { MediaUploadResult } from '../../shared/media.ts';
 import { pngImage } from '../factories/images.ts';
+import { productInput } from '../factories/products.ts';
 import { createUser, type TestUser } from '../factories/users.ts';
 import { apiClient } from '../setup/api-client.ts';
+import { openEventStream } from '../setup/event-stream.ts';
 import { useS3Server } from '../setup/s3-server.ts';
 import { startServerProcess, type ServerProcess } from '../setup/server-process.ts';
 import { FIXTURE_STATIC_DIR, TEST_JWT_SECRET } from '../setup/test-app.ts';
@@ -139,5 +142,28 @@ describe('two server processes (npm start) with MEDIA_STORE=s3 on one database a
       );
     expect(all).toBeGreaterThan(20);
     expect(inDatabase).toBe(0);
+  });
+
+  it('when a product is written through one, then a live stream on the other is poked within 2 s', async () => {
+    const [one, two] = hosts as [ServerProcess, ServerProcess];
+    const login = await apiClient(two.url).login(admin.email, admin.password);
+    const { token } = (await login.json()) as { token: string };
+    const onTwo = await openEventStream(two.url, token);
+    try {
+      const started = Date.now();
+      const res = await apiClient(one.url, token).post('/api/products', {
+        json: productInput({ productCode: 'HOSTS-1', productName: 'Written on one' }),
+      });
+      expect(res.status).toBe(201);
+      await onTwo.next(
+        (e) =>
+          e.event === 'poke' &&
+          (JSON.parse(e.data) as { collections: string[] }).collections.includes('products'),
+        2000,
+      );
+      expect(Date.now() - started).toBeLessThan(2000);
+    } finally {
+      onTwo.close();
+    }
   });
 });
