@@ -7,6 +7,7 @@ import type { ManifestTransform } from 'workbox-build';
 import { STAFF_DIR, STAFF_PACKAGES } from './pwa/areas.mjs';
 import { catalogueIndexModule } from './scripts/catalogue-index-plugin.ts';
 import { ADMIN_ASSETS_PATH, type AdminAssets } from './shared/admin-assets.ts';
+import { SERVER_FILES, SERVER_FOLDERS, SERVER_PATH_PATTERNS } from './shared/server-paths.ts';
 import {
   BACKGROUND_COLOR,
   BRAND_DESCRIPTION,
@@ -110,11 +111,13 @@ export default defineConfig(({ isSsrBuild }) => ({
   },
   server: {
     port: 5173,
-    proxy: {
-      '/api': 'http://localhost:8080',
-      '/admin/login': 'http://localhost:8080',
-      '/media': 'http://localhost:8080',
-    },
+    // What the server answers itself goes to the API server (`npm run dev:server`).
+    proxy: Object.fromEntries(
+      [...SERVER_FOLDERS.map((folder) => `${folder}/`), ...SERVER_FILES].map((p) => [
+        p,
+        'http://localhost:8080',
+      ]),
+    ),
   },
   plugins: [
     react(),
@@ -166,13 +169,8 @@ export default defineConfig(({ isSsrBuild }) => ({
         // The service worker ships without a source map, like the app (no map is ever served).
         sourcemap: false,
         navigateFallback: 'index.html',
-        navigateFallbackDenylist: [
-          /^\/api\//,
-          /^\/admin\//,
-          /^\/media\//,
-          /^\/robots\.txt$/,
-          /^\/sitemap\.xml$/,
-        ],
+        // What the server answers itself is never the app shell.
+        navigateFallbackDenylist: [...SERVER_PATH_PATTERNS],
         clientsClaim: true,
         cleanupOutdatedCaches: true,
         runtimeCaching: [

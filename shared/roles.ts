@@ -7,10 +7,3 @@ export type Role = (typeof ROLES)[number];
 export function isRole(value: unknown): value is Role {
   return (ROLES as readonly unknown[]).includes(value);
 }
-
-/** The roles that may delete a product (and bring a deleted one back from its history). */
-export const PRODUCT_DELETE_ROLES: readonly Role[] = ['ADMIN', 'PRODUCT_MANAGER'];
-
-export function mayDeleteProducts(role: Role): boolean {
-  return PRODUCT_DELETE_ROLES.includes(role);
-}

@@ -2,9 +2,9 @@
 // by the requests that arrive together, never one begun before the request), so a deleted user or a changed
 // role takes effect on the very next request, and a token whose version (`tv`) is not the
 // user's current one (after a logout, a password change or reset, a role change) is refused at once.
-// Routes then require roles.
+// Routes then require a permission of shared/permissions.ts.
 import type { Context, Next } from 'koa';
-import type { Role } from '../../shared/roles.ts';
+import { may, type Permission } from '../../shared/permissions.ts';
 import { ForbiddenError, UnauthorizedError } from '../errors/errors.ts';
 import { verifyToken } from './jwt.ts';
 import type { SessionUser, SignedInUser } from './user.ts';
@@ -51,13 +51,11 @@ export function requireUser(ctx: Context): SignedInUser {
   return state.user;
 }
 
-/** Middleware: 401 when not signed in, 403 when the role is not one of `roles`. */
-export function requireRole(...roles: Role[]) {
-  return async function requireRoleMiddleware(ctx: Context, next: Next): Promise<void> {
+/** Middleware: 401 when not signed in, 403 when the user's role does not have `permission`. */
+export function requirePermission(permission: Permission) {
+  return async function requirePermissionMiddleware(ctx: Context, next: Next): Promise<void> {
     const user = requireUser(ctx);
-    if (!roles.includes(user.role)) throw new ForbiddenError(AUTH_MESSAGES.forbidden);
+    if (!may(user.role, permission)) throw new ForbiddenError(AUTH_MESSAGES.forbidden);
     await next();
   };
 }
-
-export const STAFF: Role[] = ['ADMIN', 'PRODUCT_MANAGER', 'DATA_CURATOR'];

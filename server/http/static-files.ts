@@ -11,6 +11,7 @@ import { createReadStream, existsSync, readdirSync } from 'node:fs';
 import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { Context, Next } from 'koa';
+import { LRUCache } from 'lru-cache';
 import { contentType } from 'mime-types';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
@@ -20,7 +21,6 @@ import {
   NOT_FOUND_PAGE,
   pageQuery,
   productCodeOf,
-  PUBLIC_PAGES,
   sitePage,
   type PublicPage,
 } from '../../shared/site-pages.ts';
@@ -28,11 +28,11 @@ import { COMPRESSION_THRESHOLD_BYTES } from './compression.ts';
 import { loadPageRenderer, type PageRenderer } from './page-renderer.ts';
 import { withHead } from './site-head.ts';
 import { ADMIN_ASSETS_PATH } from '../../shared/admin-assets.ts';
+import { isServerPath } from '../../shared/server-paths.ts';
 import { NotFoundError, ServiceUnavailableError } from '../errors/errors.ts';
 import { encodedEtag, sendVariant, type Variants } from './encoded-body.ts';
 import type { MemoryAnswer, MemoryLookup } from './fast-lane.ts';
 
-const API_PREFIXES = ['/api/', '/admin/', '/media/'];
 const ALWAYS_REVALIDATE = new Set([
   'index.html',
   'sw.js',
@@ -55,19 +55,6 @@ function cacheControlFor(relativePath: string): string {
   if (ALWAYS_REVALIDATE.has(base) || base.endsWith('.html') || /^workbox-[\w-]+\.js$/.test(base))
     return NO_CACHE;
   return SHORT;
-}
-
-/** Answered by the server's own routes, never by a file or the app (modules/site/routes.ts). */
-const SITE_FILES = new Set(['/robots.txt', '/sitemap.xml']);
-
-function isReserved(p: string): boolean {
-  return (
-    p === '/api' ||
-    p === '/admin' ||
-    p === '/media' ||
-    SITE_FILES.has(p) ||
-    API_PREFIXES.some((prefix) => p.startsWith(prefix))
-  );
 }
 
 const gzipAsync = promisify(gzip);
@@ -216,11 +203,14 @@ export function staticFiles(
   options: StaticFilesOptions = {},
 ): StaticFilesMiddleware {
   const files = new Map<string, Promise<StaticFile | undefined>>();
-  /**
-   * The pages of the app with their own head and content, by path ('' for the not-found page), at most
-   * one each; a product page by path and its record's ETag, so a change to the product renders it again.
-   */
+  /** The pages of the app with their own head and content, by path ('' for the not-found page). */
   const pages = new Map<string, Promise<StaticFile>>();
+  /** A page's variants for the queries that change what it shows (the Portfolio's selection). */
+  const queryPages = new LRUCache<string, Promise<StaticFile>>({ max: MAX_QUERY_PAGES });
+  /** A catalogue product's page, by path, with its record's ETag: a change to the product renders it again. */
+  const productPages = new LRUCache<string, { etag: string; file: Promise<StaticFile> }>({
+    max: MAX_PRODUCT_PAGES,
+  });
   /** The built pages that depend on nothing but the build, for peek(). */
   const builtPages = new Map<string, StaticFile>();
 
@@ -249,23 +239,19 @@ export function staticFiles(
     // Without its record (the database away), a catalogue product's page is rendered from the catalogue.
     const record =
       code === undefined ? undefined : await options.productRecord?.(code).catch(() => undefined);
-    const key = record ? `${page.path}@${record.etag}` : page.path + query;
-    let built = pages.get(key);
+    if (record) {
+      const kept = productPages.get(page.path);
+      if (kept?.etag === record.etag) return kept.file;
+      const file = render(shell, page, query, record.json);
+      productPages.set(page.path, { etag: record.etag, file });
+      return file;
+    }
+    const store = query === '' ? pages : queryPages;
+    const key = page.path + query;
+    let built = store.get(key);
     if (!built) {
-      built = render(shell, page, query, record?.json);
-      if (query !== '') {
-        const variants = [...pages.keys()].filter((k) => k.includes('?'));
-        if (variants.length >= MAX_QUERY_PAGES) pages.delete(variants[0]!);
-      }
-      if (record) {
-        for (const other of pages.keys()) if (other.startsWith(`${page.path}@`)) pages.delete(other);
-        while (pages.size >= MAX_PRODUCT_PAGES + PUBLIC_PAGES.length + 1) {
-          const oldest = [...pages.keys()].find((k) => k.includes('@'));
-          if (!oldest) break;
-          pages.delete(oldest);
-        }
-      }
-      pages.set(key, built);
+      built = render(shell, page, query, undefined);
+      store.set(key, built);
       if (code === undefined && query === '') void built.then((file) => builtPages.set(page.path, file));
     }
     return built;
@@ -299,12 +285,12 @@ export function staticFiles(
   const middleware = async function staticFilesMiddleware(ctx: Context, next: Next): Promise<void> {
     // A form of a page sent without the app's script (scripts off): the page again, and nothing of the
     // form's fields kept anywhere (the forms post, so they are never in an address either).
-    if (ctx.method === 'POST' && !isReserved(ctx.path) && sitePage(ctx.path)) {
+    if (ctx.method === 'POST' && !isServerPath(ctx.path) && sitePage(ctx.path)) {
       ctx.status = 303;
       ctx.redirect(ctx.path);
       return;
     }
-    if ((ctx.method !== 'GET' && ctx.method !== 'HEAD') || isReserved(ctx.path)) return next();
+    if ((ctx.method !== 'GET' && ctx.method !== 'HEAD') || isServerPath(ctx.path)) return next();
     if (ctx.path.endsWith('.map')) throw new NotFoundError('No such file.');
 
     if (ctx.path !== '/') {
@@ -358,7 +344,7 @@ export function staticFiles(
   });
 
   function peekFile(urlPath: string): StaticFile | undefined {
-    if (isReserved(urlPath) || urlPath.endsWith('.map')) return undefined;
+    if (isServerPath(urlPath) || urlPath.endsWith('.map')) return undefined;
     if (urlPath !== '/') {
       const relative = relativePathOf(urlPath);
       if (relative === undefined) return undefined;

@@ -32,6 +32,8 @@ function fakeDeps(overrides: Partial<AdminWarmDeps> = {}, failures: Record<strin
       return Promise.resolve();
     },
     mark: (state) => states.push(state),
+    // The longest pause of each round, so the pauses can be compared.
+    random: () => 1,
     ...overrides,
   };
   return { deps, cache, states, pauses, fetched };

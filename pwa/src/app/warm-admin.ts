@@ -5,6 +5,7 @@
 // looked up in Cache Storage; the missing ones are tried again with a growing pause until the set is complete.
 // `document.documentElement.dataset.adminWarm` tells how far it got.
 import { ADMIN_ASSETS_PATH, isAdminAssets, type AdminAssets } from '../../../shared/admin-assets.ts';
+import { backoffDelay } from '../../../shared/backoff.ts';
 import { serviceWorkerContainer, whenControlled } from '../lib/service-worker-control.ts';
 
 /**
@@ -18,8 +19,8 @@ export type AdminWarmState = 'warming' | 'incomplete' | 'done' | 'stale';
 export const ADMIN_ASSETS_KEY = 'admin-assets';
 
 const PARALLEL = 4;
-const FIRST_PAUSE_MS = 250;
-const MAX_PAUSE_MS = 30_000;
+/** Between rounds: up to 0.25 s, 0.5 s, 1 s … up to 30 s, each between half and all of that. */
+const RETRY = { firstMs: 250, maxMs: 30_000 };
 
 export interface AdminWarmDeps {
   /** Resolves with the manifest from the server, or rejects. */
@@ -33,6 +34,8 @@ export interface AdminWarmDeps {
   /** Waits `ms`, and until the browser thinks it is online. */
   pause(ms: number): Promise<void>;
   mark(state: AdminWarmState): void;
+  /** The pauses' jitter (Math.random unless a test fixes it). */
+  random?: () => number;
   /** The last manifest read, kept for an offline start. */
   saved?: { read(): AdminAssets | undefined; write(manifest: AdminAssets): void };
 }
@@ -51,8 +54,8 @@ async function fetchAll(files: readonly string[], fetchFile: AdminWarmDeps['fetc
 }
 
 /**
- * Runs until the set is complete (or the server lists another build's set), trying again after 0.25 s, 0.5 s, 1 s…
- * up to 30 s between rounds. Resolves with the final state.
+ * Runs until the set is complete (or the server lists another build's set), pausing between rounds (RETRY).
+ * Resolves with the final state.
  */
 export async function warmAdminAssets(deps: AdminWarmDeps): Promise<AdminWarmState> {
   deps.mark('warming');
@@ -79,7 +82,7 @@ export async function warmAdminAssets(deps: AdminWarmDeps): Promise<AdminWarmSta
       }
     }
     deps.mark('incomplete');
-    await deps.pause(Math.min(FIRST_PAUSE_MS * 2 ** round, MAX_PAUSE_MS));
+    await deps.pause(backoffDelay(round + 1, RETRY, deps.random));
   }
 }
 

@@ -2,7 +2,7 @@
 // filtered by person (part of the name), kind and date (`from` and `to` as YYYY-MM-DD, both days included).
 import Router from '@koa/router';
 import { AUDIT_KINDS, type AuditKind } from '../../../shared/audit.ts';
-import { requireRole } from '../../auth/middleware.ts';
+import { requirePermission } from '../../auth/middleware.ts';
 import { BadRequestError } from '../../errors/errors.ts';
 import type { AuditFilter } from './repository.ts';
 import type { AuditService } from './service.ts';
@@ -46,7 +46,7 @@ export function readAuditFilter(query: Record<string, string | string[] | undefi
 
 export function auditRoutes(audit: AuditService): Router {
   const router = new Router();
-  router.get('/api/audit', requireRole('ADMIN'), async (ctx) => {
+  router.get('/api/audit', requirePermission('readAuditLog'), async (ctx) => {
     ctx.body = await audit.list(readAuditFilter(ctx.query));
   });
   return router;

@@ -1,5 +1,5 @@
 import Router from '@koa/router';
-import { requireRole, requireUser, STAFF } from '../../auth/middleware.ts';
+import { requirePermission, requireUser } from '../../auth/middleware.ts';
 import { TooManyRequestsError, UnauthorizedError } from '../../errors/errors.ts';
 import { DEVICE_COOKIE_MAX_AGE_MS, DEVICE_COOKIE_PATH } from './device-cookie.ts';
 import type { AuthService } from './service.ts';
@@ -37,11 +37,11 @@ export function authRoutes(auth: AuthService, { onSignIn }: AuthRoutesOptions = 
     ctx.body = answer;
   });
   // Ends every token of the signed-in user, on every device.
-  router.post('/admin/logout', requireRole(...STAFF), async (ctx) => {
+  router.post('/admin/logout', requirePermission('staff'), async (ctx) => {
     await auth.logout(requireUser(ctx), ctx.ip);
     ctx.status = 204;
   });
-  router.post('/api/me/password', requireRole(...STAFF), async (ctx) => {
+  router.post('/api/me/password', requirePermission('staff'), async (ctx) => {
     ctx.set('Cache-Control', 'no-store');
     ctx.body = await auth.changeOwnPassword(requireUser(ctx), ctx.request.body, ctx.ip);
   });

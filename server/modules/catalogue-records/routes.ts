@@ -1,10 +1,10 @@
 import Router from '@koa/router';
-import { requireRole, STAFF } from '../../auth/middleware.ts';
+import { requirePermission } from '../../auth/middleware.ts';
 import type { CatalogueRecordsService } from './service.ts';
 
 export function catalogueRecordsRoutes(records: CatalogueRecordsService): Router {
   const router = new Router();
-  const staff = requireRole(...STAFF);
+  const staff = requirePermission('staff');
   router.get('/api/ingredients', staff, async (ctx) => {
     ctx.body = await records.listIngredients();
   });

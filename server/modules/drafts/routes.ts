@@ -1,7 +1,7 @@
 import Router from '@koa/router';
 import type { Context } from 'koa';
 import { DRAFT_ID_PATTERN, DRAFT_MESSAGES } from '../../../shared/draft.ts';
-import { requireRole, requireUser, STAFF } from '../../auth/middleware.ts';
+import { requirePermission, requireUser } from '../../auth/middleware.ts';
 import { BadRequestError, UnsupportedMediaTypeError } from '../../errors/errors.ts';
 import type { HttpAnswer, Idempotency } from '../idempotency/edge.ts';
 import { draftEtag, type DraftGone, type DraftPushed, type DraftsService } from './service.ts';
@@ -31,7 +31,7 @@ const goneAnswer = (gone: DraftGone): HttpAnswer => ({ status: 200, body: gone, 
 
 export function draftsRoutes(drafts: DraftsService, idempotency: Idempotency): Router {
   const router = new Router();
-  const staff = requireRole(...STAFF);
+  const staff = requirePermission('staff');
   // A user's drafts are theirs alone: no shared cache may keep them.
   const privateAnswer = (ctx: Context) => ctx.set('Cache-Control', 'private, no-store');
 

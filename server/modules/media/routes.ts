@@ -1,5 +1,5 @@
 import Router from '@koa/router';
-import { STAFF, requireRole, requireUser } from '../../auth/middleware.ts';
+import { requirePermission, requireUser } from '../../auth/middleware.ts';
 import { BadRequestError, NotFoundError } from '../../errors/errors.ts';
 import type { MemoryLookup } from '../../http/fast-lane.ts';
 import { multipartWithFile, uploadedFile } from '../../http/multipart.ts';
@@ -42,7 +42,7 @@ export function imageInMemory(media: MediaService): MemoryLookup {
 export function mediaRoutes(media: MediaService): Router {
   const router = new Router();
 
-  router.post('/api/media', requireRole(...STAFF), multipartWithFile('file'), async (ctx) => {
+  router.post('/api/media', requirePermission('staff'), multipartWithFile('file'), async (ctx) => {
     const file = uploadedFile(ctx);
     if (!file) throw new BadRequestError(MEDIA_MESSAGES.missing);
     ctx.status = 201;

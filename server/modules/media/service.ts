@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { Knex } from 'knex';
+import { LRUCache } from 'lru-cache';
 import { MAX_UPLOAD_BYTES } from '../../../shared/limits.ts';
 import {
   IMAGE_TYPES,
@@ -25,29 +26,14 @@ export const MEDIA_CACHE_BYTES = 64 * 1024 * 1024;
 
 type CachedMedia = StoredMedia & { bytes: Buffer };
 
-/** A least-recently-used map of images, bounded by their total bytes. */
+/** The images served lately, the least recently read going first once they hold more than `maxBytes`. */
 function createMediaCache(maxBytes: number) {
-  const entries = new Map<string, CachedMedia>();
-  let bytes = 0;
-  return {
-    get(sha256: string): CachedMedia | undefined {
-      const entry = entries.get(sha256);
-      if (!entry) return undefined;
-      entries.delete(sha256);
-      entries.set(sha256, entry);
-      return entry;
-    },
-    set(sha256: string, entry: CachedMedia): void {
-      if (entry.bytes.length > maxBytes / 8 || entries.has(sha256)) return;
-      entries.set(sha256, entry);
-      bytes += entry.bytes.length;
-      for (const [key, old] of entries) {
-        if (bytes <= maxBytes) break;
-        entries.delete(key);
-        bytes -= old.bytes.length;
-      }
-    },
-  };
+  return new LRUCache<string, CachedMedia>({
+    maxSize: maxBytes,
+    // One image never takes more than an eighth of the room: it would push out many smaller ones.
+    maxEntrySize: maxBytes / 8,
+    sizeCalculation: (entry) => Math.max(1, entry.bytes.length),
+  });
 }
 
 export function mediaPath(sha256: string, ext: string): string {

@@ -1,5 +1,6 @@
 // The product CSV of issue #35 in the OpenAPI document.
-import { ERRORS, error, json, roles, STAFF } from './parts.ts';
+import { rolesWith } from '../../../shared/permissions.ts';
+import { ERRORS, error, json, roles } from './parts.ts';
 
 const report = {
   type: 'object',
@@ -27,7 +28,7 @@ export const csvPaths = {
   '/api/products/export.csv': {
     get: {
       summary: 'The products as CSV',
-      description: `${roles(STAFF)} A UTF-8 BOM, a header row of field keys in the order of the product's fields, one row per product; flags as true/false, lists and records as JSON in one cell.`,
+      description: `${roles('staff')} A UTF-8 BOM, a header row of field keys in the order of the product's fields, one row per product; flags as true/false, lists and records as JSON in one cell.`,
       security: [{ bearer: [] }],
       parameters: [
         {
@@ -47,7 +48,7 @@ export const csvPaths = {
   '/api/products/import': {
     post: {
       summary: 'Import products from CSV',
-      description: `${roles(STAFF)} Re-creating a deleted product's code needs ADMIN or PRODUCT_MANAGER. With dryRun=true nothing is written; otherwise every row is applied in one transaction, or none (422 with the report). At most 5 MB and 5,000 rows.`,
+      description: `${roles('staff')} Re-creating a deleted product's code needs ${rolesWith('deleteProducts').join(' or ')}. With dryRun=true nothing is written; otherwise every row is applied in one transaction, or none (422 with the report). At most 5 MB and 5,000 rows.`,
       security: [{ bearer: [] }],
       parameters: [{ name: 'dryRun', in: 'query', required: false, schema: { type: 'boolean' } }],
       requestBody: {

@@ -1,6 +1,6 @@
 // The /api/drafts part of the OpenAPI document (draft sync, docs/architecture.md §5).
 import { DRAFT_MESSAGES, draftContentSchema, draftPushSchema } from '../../../shared/draft.ts';
-import { component, ERRORS, error, idempotencyKey, json, ref, roles, STAFF, type Json } from './parts.ts';
+import { component, ERRORS, error, idempotencyKey, json, ref, roles, type Json } from './parts.ts';
 
 export function draftSchemas(): Json {
   // ServerDraft is the content plus the server's fields; its recursive JSON part stays a component.
@@ -42,7 +42,7 @@ export function draftSchemas(): Json {
   };
 }
 
-const own = `${roles(STAFF)} Each user reads and writes only their own drafts; another user's id answers 404.`;
+const own = `${roles('staff')} Each user reads and writes only their own drafts; another user's id answers 404.`;
 const conflict = {
   description: 'DRAFT_CONFLICT with `current` (the draft as the server holds it, tombstone included).',
   ...json(ref('DraftConflict')),

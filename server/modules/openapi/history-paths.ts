@@ -1,7 +1,8 @@
 // Product history and the audit log in the OpenAPI document (issue #15, shared/history.ts, shared/audit.ts).
 import { AUDIT_KINDS, AUDIT_PAGE_SIZE } from '../../../shared/audit.ts';
 import { HISTORY_ACTIONS } from '../../../shared/history.ts';
-import { ERRORS, error, json, ref, roles, STAFF, type Json } from './parts.ts';
+import { rolesWith } from '../../../shared/permissions.ts';
+import { ERRORS, error, json, ref, roles, type Json } from './parts.ts';
 
 const actor = {
   type: 'object',
@@ -70,7 +71,7 @@ export function historyPaths(): Json {
       parameters: [code],
       get: {
         summary: "A product's versions, newest first (a deleted product keeps its own)",
-        description: roles(STAFF),
+        description: roles('staff'),
         security: [{ bearer: [] }],
         responses: {
           200: { description: 'The versions', ...json(ref('ProductHistory')) },
@@ -83,7 +84,7 @@ export function historyPaths(): Json {
       parameters: [code, seq],
       get: {
         summary: 'One version with its whole record',
-        description: roles(STAFF),
+        description: roles('staff'),
         security: [{ bearer: [] }],
         responses: {
           200: { description: 'The version', ...json(ref('HistoryVersion')) },
@@ -96,7 +97,7 @@ export function historyPaths(): Json {
       parameters: [code, seq],
       post: {
         summary: 'Make a version current again, as a new version',
-        description: `${roles(STAFF)} A deleted product is brought back by ADMIN or PRODUCT_MANAGER only. With If-Match, a stale version answers 409 VERSION_CONFLICT with \`current\`.`,
+        description: `${roles('staff')} A deleted product is brought back by ${rolesWith('deleteProducts').join(' or ')} only. With If-Match, a stale version answers 409 VERSION_CONFLICT with \`current\`.`,
         security: [{ bearer: [] }],
         parameters: [{ name: 'If-Match', in: 'header', required: false, schema: { type: 'string' } }],
         responses: {
@@ -111,7 +112,7 @@ export function historyPaths(): Json {
     '/api/audit': {
       get: {
         summary: `The audit log, newest first, ${AUDIT_PAGE_SIZE} events a page`,
-        description: roles(['ADMIN']),
+        description: roles('readAuditLog'),
         security: [{ bearer: [] }],
         parameters: [
           { name: 'person', in: 'query', schema: { type: 'string' }, description: 'Part of the name.' },

@@ -6,7 +6,7 @@ import {
   ROW_COLUMNS,
   type FieldMeta,
 } from '../../../shared/product-fields.ts';
-import { ROLES } from '../../../shared/roles.ts';
+import { rolesWith, type Permission } from '../../../shared/permissions.ts';
 
 export type Json = Record<string, unknown>;
 
@@ -59,9 +59,9 @@ export function titled(s: Json, fields: FieldTable): Json {
 export const ref = (name: string) => ({ $ref: `#/components/schemas/${name}` });
 export const json = (s: Json) => ({ content: { 'application/json': { schema: s } } });
 export const error = (description: string) => ({ description, ...json(ref('Error')) });
-export const roles = (list: readonly string[]) => `Roles: ${list.join(', ')}.`;
+/** The roles that have `permission`, for an operation's description. */
+export const roles = (permission: Permission) => `Roles: ${rolesWith(permission).join(', ')}.`;
 
-export const STAFF = ROLES;
 export const ERRORS = {
   400: error('Invalid input; `errors[]` lists each field.'),
   401: error('Not signed in, or the token is not valid.'),

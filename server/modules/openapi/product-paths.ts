@@ -1,6 +1,6 @@
 // The products, the catalogue's ingredients and processes, and the media in the OpenAPI document.
 import { MEDIA_NAME, MEDIA_RENDITION_NAME, MEDIA_RENDITION_WIDTHS } from '../../../shared/media.ts';
-import { draftIdHeader, ERRORS, error, idempotencyKey, json, ref, roles, STAFF } from './parts.ts';
+import { draftIdHeader, ERRORS, error, idempotencyKey, json, ref, roles } from './parts.ts';
 import { csvPaths } from './csv-paths.ts';
 
 const productBody = {
@@ -34,7 +34,7 @@ export const productPaths = {
   '/api/products': {
     get: {
       summary: 'List products',
-      description: roles(STAFF),
+      description: roles('staff'),
       security: [{ bearer: [] }],
       responses: {
         200: { description: 'Products', ...json({ type: 'array', items: ref('Product') }) },
@@ -43,7 +43,7 @@ export const productPaths = {
     },
     post: {
       summary: 'Create a product',
-      description: roles(STAFF),
+      description: roles('staff'),
       security: [{ bearer: [] }],
       parameters: [idempotencyKey, draftIdHeader],
       requestBody: productBody,
@@ -63,7 +63,7 @@ export const productPaths = {
   '/api/products/count': {
     get: {
       summary: 'Number of products',
-      description: roles(STAFF),
+      description: roles('staff'),
       security: [{ bearer: [] }],
       responses: {
         200: { description: 'A plain number', ...json({ type: 'integer' }) },
@@ -85,7 +85,7 @@ export const productPaths = {
     },
     put: {
       summary: 'Update a product',
-      description: `${roles(STAFF)} With If-Match, a stale version answers 409 VERSION_CONFLICT with \`current\`.`,
+      description: `${roles('staff')} With If-Match, a stale version answers 409 VERSION_CONFLICT with \`current\`.`,
       security: [{ bearer: [] }],
       parameters: [
         idempotencyKey,
@@ -104,7 +104,7 @@ export const productPaths = {
     },
     delete: {
       summary: 'Delete a product and its links (not the shared ingredients and processes)',
-      description: roles(['ADMIN', 'PRODUCT_MANAGER']),
+      description: roles('deleteProducts'),
       security: [{ bearer: [] }],
       responses: {
         200: { description: 'Deleted' },
@@ -117,7 +117,7 @@ export const productPaths = {
   '/api/ingredients': {
     get: {
       summary: 'All ingredients',
-      description: roles(STAFF),
+      description: roles('staff'),
       security: [{ bearer: [] }],
       responses: {
         200: { description: 'Ingredients', ...json({ type: 'array', items: ref('Ingredient') }) },
@@ -128,7 +128,7 @@ export const productPaths = {
   '/api/processes': {
     get: {
       summary: 'All processes',
-      description: roles(STAFF),
+      description: roles('staff'),
       security: [{ bearer: [] }],
       responses: {
         200: { description: 'Processes', ...json({ type: 'array', items: ref('Process') }) },
@@ -139,7 +139,7 @@ export const productPaths = {
   '/api/media': {
     post: {
       summary: 'Upload an image',
-      description: `${roles(STAFF)} Checked by magic bytes, re-encoded, stored by SHA-256; the same image gives the same path.`,
+      description: `${roles('staff')} Checked by magic bytes, re-encoded, stored by SHA-256; the same image gives the same path.`,
       security: [{ bearer: [] }],
       requestBody: {
         required: true,

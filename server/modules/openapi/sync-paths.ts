@@ -6,7 +6,7 @@ import {
   SYNC_TOMBSTONE_DAYS,
   SYNC_VIEWS,
 } from '../../../shared/sync.ts';
-import { ERRORS, error, json, ref, roles, STAFF, type Json } from './parts.ts';
+import { ERRORS, error, json, ref, roles, type Json } from './parts.ts';
 
 const ITEM: Record<string, string> = { products: 'Product', ingredients: 'Ingredient', processes: 'Process' };
 
@@ -42,7 +42,7 @@ export const syncPaths: Json = {
     get: {
       summary: 'What changed after a cursor (the staff change feed)',
       description:
-        `${roles(STAFF)} Changes in commit order, so no change is ever skipped; at most ${SYNC_PAGE_MAX} per page. ` +
+        `${roles('staff')} Changes in commit order, so no change is ever skipped; at most ${SYNC_PAGE_MAX} per page. ` +
         `Tombstones are kept at least ${SYNC_TOMBSTONE_DAYS} days; an older cursor answers 410 CURSOR_EXPIRED.`,
       parameters: [
         { name: 'collection', in: 'path', required: true, schema: { enum: [...SYNC_COLLECTIONS] } },
@@ -76,7 +76,7 @@ export const syncPaths: Json = {
     get: {
       summary: 'Live pokes (Server-Sent Events)',
       description:
-        `${roles(STAFF)} A text/event-stream: \`ready\` on open, \`poke\` with {collections} when data changes ` +
+        `${roles('staff')} A text/event-stream: \`ready\` on open, \`poke\` with {collections} when data changes ` +
         '(drafts only to their owner), `auth` with {reason} before the server ends it (token expired or access ' +
         'revoked: within a second of a logout, password change or reset, role change or delete), and a ' +
         '`: heartbeat` comment every 15 s. Pokes carry no data: pull the feed. A user may hold ' +

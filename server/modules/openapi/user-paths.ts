@@ -1,5 +1,5 @@
 // The sign-in, the own password and the users in the OpenAPI document.
-import { ERRORS, error, json, ref, roles, STAFF } from './parts.ts';
+import { ERRORS, error, json, ref, roles } from './parts.ts';
 
 export const userPaths = {
   '/admin/login': {
@@ -19,7 +19,7 @@ export const userPaths = {
   '/admin/logout': {
     post: {
       summary: 'Sign out everywhere: ends every token of the caller',
-      description: `${roles(STAFF)} Bumps the caller's token version, so this and every other token of theirs answers 401 from now on.`,
+      description: `${roles('staff')} Bumps the caller's token version, so this and every other token of theirs answers 401 from now on.`,
       security: [{ bearer: [] }],
       responses: {
         204: { description: 'Signed out' },
@@ -30,7 +30,7 @@ export const userPaths = {
   '/api/me/password': {
     post: {
       summary: 'Change one’s own password',
-      description: `${roles(STAFF)} The current password is required. The new one is 12 to 128 characters and not a common password. Ends every other token of the caller and answers a fresh one. Counts against the sign-in throttle.`,
+      description: `${roles('staff')} The current password is required. The new one is 12 to 128 characters and not a common password. Ends every other token of the caller and answers a fresh one. Counts against the sign-in throttle.`,
       security: [{ bearer: [] }],
       requestBody: { required: true, ...json(ref('ChangePassword')) },
       responses: {
@@ -46,7 +46,7 @@ export const userPaths = {
   '/api/users': {
     get: {
       summary: 'List users',
-      description: roles(['ADMIN']),
+      description: roles('manageUsers'),
       security: [{ bearer: [] }],
       responses: {
         200: {
@@ -59,7 +59,7 @@ export const userPaths = {
     },
     post: {
       summary: 'Add a user',
-      description: roles(['ADMIN']),
+      description: roles('manageUsers'),
       security: [{ bearer: [] }],
       requestBody: { required: true, ...json(ref('UserCreate')) },
       responses: {
@@ -74,7 +74,7 @@ export const userPaths = {
   '/api/users/count': {
     get: {
       summary: 'Number of users',
-      description: roles(['ADMIN', 'PRODUCT_MANAGER']),
+      description: roles('readUserCount'),
       security: [{ bearer: [] }],
       responses: {
         200: { description: 'A plain number', ...json({ type: 'integer' }) },
@@ -87,7 +87,7 @@ export const userPaths = {
     parameters: [{ name: 'id', in: 'path', required: true, schema: { type: 'integer' } }],
     put: {
       summary: 'Edit a user (blank password keeps it)',
-      description: roles(['ADMIN']),
+      description: roles('manageUsers'),
       security: [{ bearer: [] }],
       requestBody: { required: true, ...json(ref('UserUpdate')) },
       responses: {
@@ -101,7 +101,7 @@ export const userPaths = {
     },
     delete: {
       summary: 'Delete a user',
-      description: `${roles(['ADMIN'])} Never oneself, never the last ADMIN.`,
+      description: `${roles('manageUsers')} Never oneself, never the last ADMIN.`,
       security: [{ bearer: [] }],
       responses: {
         200: { description: 'Deleted' },

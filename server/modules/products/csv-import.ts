@@ -9,7 +9,7 @@ import {
   type CsvRow,
 } from '../../../shared/product-csv.ts';
 import type { Product, ProductData } from '../../../shared/product.ts';
-import { mayDeleteProducts } from '../../../shared/roles.ts';
+import { may } from '../../../shared/permissions.ts';
 import type { SignedInUser } from '../../auth/user.ts';
 import type { Origin } from '../../http/origin.ts';
 import { actorOf } from '../audit/repository.ts';
@@ -79,7 +79,7 @@ async function plan(
         writes.push({ kind: 'update', data: full, existing });
       }
     } else {
-      if (!mayDeleteProducts(actor.role) && (await history.wasDeleted(data.productCode))) {
+      if (!may(actor.role, 'deleteProducts') && (await history.wasDeleted(data.productCode))) {
         fail({
           line: row.line,
           field: 'productCode',

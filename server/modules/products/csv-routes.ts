@@ -2,7 +2,7 @@
 import type Router from '@koa/router';
 import type { Context } from 'koa';
 import { CSV_MAX_BYTES, parseProductCsv, productsToCsv } from '../../../shared/product-csv.ts';
-import { requireRole, requireUser, STAFF } from '../../auth/middleware.ts';
+import { requirePermission, requireUser } from '../../auth/middleware.ts';
 import { AppError, BadRequestError, PayloadTooLargeError } from '../../errors/errors.ts';
 import { originOf } from '../../http/origin.ts';
 import { multipartWithFile, uploadedFile } from '../../http/multipart.ts';
@@ -52,7 +52,7 @@ const csvUpload = (() => {
 
 /** Adds the CSV routes; call before `/api/products/:code` is routed, so export.csv is not taken as a code. */
 export function addCsvRoutes(router: Router, products: ProductsService): void {
-  router.get('/api/products/export.csv', requireRole(...STAFF), async (ctx) => {
+  router.get('/api/products/export.csv', requirePermission('staff'), async (ctx) => {
     const query = typeof ctx.query.q === 'string' ? ctx.query.q : '';
     ctx.set('Content-Disposition', 'attachment; filename="products.csv"');
     ctx.set('Cache-Control', 'no-store');
@@ -60,7 +60,7 @@ export function addCsvRoutes(router: Router, products: ProductsService): void {
     ctx.body = productsToCsv(await products.all(query));
   });
   // Roles as for create and update (every staff role); re-creating a deleted code needs the restore roles.
-  router.post('/api/products/import', requireRole(...STAFF), csvUpload, async (ctx) => {
+  router.post('/api/products/import', requirePermission('staff'), csvUpload, async (ctx) => {
     const dryRun = ctx.query.dryRun === 'true' || ctx.query.dryRun === '1';
     const parsed = parseProductCsv((await fileOf(ctx)).toString('utf-8'));
     if (!parsed.ok) throw new BadRequestError(parsed.message);

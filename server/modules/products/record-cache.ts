@@ -4,6 +4,7 @@
 // committed version, whichever server process wrote it, without rebuilding or recompressing the record.
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
+import { LRUCache } from 'lru-cache';
 import { toPublicProduct, type Product } from '../../../shared/product.ts';
 import { COMPRESSION_THRESHOLD_BYTES } from '../../http/compression.ts';
 import type { Variants } from '../../http/encoded-body.ts';
@@ -48,23 +49,16 @@ export async function renderProduct(product: Product, revision: number): Promise
 }
 
 export function createRecordCache(maxEntries = RECORD_CACHE_ENTRIES) {
-  const entries = new Map<string, RenderedProduct>();
+  const entries = new LRUCache<string, RenderedProduct>({ max: maxEntries });
   return {
     /** The kept answers for this code when they are of this revision. */
     get(code: string, revision: number): RenderedProduct | undefined {
-      const entry = entries.get(code);
-      if (!entry || entry.revision !== revision) return undefined;
-      entries.delete(code);
-      entries.set(code, entry);
-      return entry;
+      return entries.peek(code)?.revision === revision ? entries.get(code) : undefined;
     },
     set(code: string, entry: RenderedProduct): void {
-      const kept = entries.get(code);
       // Two reads racing a write: the newer revision stays.
-      if (kept && kept.revision > entry.revision) return;
-      entries.delete(code);
+      if ((entries.peek(code)?.revision ?? -Infinity) > entry.revision) return;
       entries.set(code, entry);
-      while (entries.size > maxEntries) entries.delete(entries.keys().next().value!);
     },
     delete(code: string): void {
       entries.delete(code);

@@ -4,7 +4,7 @@ import { ZodError } from 'zod';
 import { DRAFT_ID_PATTERN } from '../../../shared/draft.ts';
 import type { Product } from '../../../shared/product.ts';
 import { CODE_PATTERN } from '../../../shared/fields.ts';
-import { currentUser, requireRole, requireUser, STAFF } from '../../auth/middleware.ts';
+import { currentUser, requirePermission, requireUser } from '../../auth/middleware.ts';
 import { AppError, BadRequestError, RequestInProgressError } from '../../errors/errors.ts';
 import { HTTP_STATUS } from '../../errors/http-status.ts';
 import type { AsyncLookup, MemoryAnswer } from '../../http/fast-lane.ts';
@@ -14,7 +14,6 @@ import { codeParam, idParam } from '../../http/params.ts';
 import { originOf } from '../../http/origin.ts';
 import type { HttpAnswer, Idempotency } from '../idempotency/edge.ts';
 import { productEtag } from './record-cache.ts';
-import { PRODUCT_DELETE_ROLES } from '../../../shared/roles.ts';
 import { PRODUCT_MESSAGES, type ProductsService, type ProductWrite } from './service.ts';
 import { listVariants } from './staff-list.ts';
 import { addCsvRoutes } from './csv-routes.ts';
@@ -126,7 +125,7 @@ export function productsRoutes(
   { onDraftSubmission }: ProductsRoutesOptions = {},
 ): Router {
   const router = new Router();
-  const staff = requireRole(...STAFF);
+  const staff = requirePermission('staff');
   const submission = draftSubmissions(onDraftSubmission);
 
   addCsvRoutes(router, products);
@@ -169,7 +168,7 @@ export function productsRoutes(
       await products.update(code, write, ifMatch, requireUser(ctx), originOf(ctx), run);
     },
   );
-  router.delete('/api/products/:code', requireRole(...PRODUCT_DELETE_ROLES), async (ctx) => {
+  router.delete('/api/products/:code', requirePermission('deleteProducts'), async (ctx) => {
     await products.remove(
       codeParam(ctx.params.code, PRODUCT_MESSAGES.notFound),
       requireUser(ctx),

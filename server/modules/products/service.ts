@@ -15,7 +15,7 @@ import { createProductsRepository } from './repository.ts';
 import { coalescedLookup } from '../../db/coalesced-lookup.ts';
 import { createStaffList } from './staff-list.ts';
 import { changedFields } from '../../../shared/history.ts';
-import { mayDeleteProducts } from '../../../shared/roles.ts';
+import { may } from '../../../shared/permissions.ts';
 import type { Origin } from '../../http/origin.ts';
 import { actorOf, createAuditRepository } from '../audit/repository.ts';
 import { BEFORE_HISTORY, createHistoryRepository } from './history.ts';
@@ -165,7 +165,7 @@ export function createProductsService(db: Knex, media: MediaService) {
         await repo.lockCatalogue();
         // Writing a deleted product's code again brings it back: the roles that may restore it only.
         if (
-          !mayDeleteProducts(actor.role) &&
+          !may(actor.role, 'deleteProducts') &&
           (await createHistoryRepository(trx).wasDeleted(data.productCode))
         )
           throw new ForbiddenError(PRODUCT_MESSAGES.recreateDeleted(data.productCode));
@@ -278,7 +278,7 @@ export function createProductsService(db: Knex, media: MediaService) {
           before = await repo.findByCode(code);
           await repo.update(locked.id, data, banner, actor.id);
         } else {
-          if (!mayDeleteProducts(actor.role)) throw new ForbiddenError(PRODUCT_MESSAGES.restoreDeleted);
+          if (!may(actor.role, 'deleteProducts')) throw new ForbiddenError(PRODUCT_MESSAGES.restoreDeleted);
           await repo.insert(data, banner, actor.id);
         }
         const product = (await repo.findByCode(code))!;

@@ -5,6 +5,7 @@
 // stream; after a lost connection it reconnects with backoff and pokes every stream with everything, and
 // has every stream check its session, since notifications may have been missed.
 import pg from 'pg';
+import { backoffDelay } from '../../../shared/backoff.ts';
 import type { Logger } from '../../logger.ts';
 import type { PokeTopic } from '../../../shared/sync.ts';
 import { SYNC_COLLECTIONS } from '../../../shared/sync.ts';
@@ -13,6 +14,8 @@ export const SYNC_CHANNEL = 'sync_changes';
 /** Notified by the users table's triggers (migrations/20261128013000_session_notify.ts). */
 export const SESSION_CHANNEL = 'session_changes';
 const ALL: PokeTopic[] = [...SYNC_COLLECTIONS, 'drafts'];
+/** A lost listener connection is made again after 0.5 s, 1 s, 2 s … up to 30 s, each between half and all of that. */
+const RECONNECT = { firstMs: 500, maxMs: 30_000 };
 
 export interface PokeListener {
   userId: number;
@@ -115,7 +118,7 @@ export function createSyncHub(connectionString: string, log: Logger): SyncHub {
 
   const scheduleReconnect = () => {
     failures += 1;
-    const delay = Math.min(30_000, 500 * 2 ** (failures - 1));
+    const delay = backoffDelay(failures, RECONNECT);
     clearTimeout(retry);
     retry = setTimeout(() => {
       if (closed || listeners.size === 0) return;

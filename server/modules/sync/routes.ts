@@ -4,7 +4,8 @@ import { PassThrough } from 'node:stream';
 import Router from '@koa/router';
 import type { Context } from 'koa';
 import { SYNC_HEARTBEAT_MS, type AuthEvent, type PokeTopic } from '../../../shared/sync.ts';
-import { requireRole, requireUser, STAFF, type FindSession } from '../../auth/middleware.ts';
+import { requirePermission, requireUser, type FindSession } from '../../auth/middleware.ts';
+import { may } from '../../../shared/permissions.ts';
 import { tokenExpiresAt, verifyToken } from '../../auth/jwt.ts';
 import type { SyncHub } from './hub.ts';
 import {
@@ -28,8 +29,6 @@ export interface SyncRoutesOptions {
   /** Streams one user, and this process, may hold open (SSE_MAX_PER_USER, SSE_MAX_PER_PROCESS). */
   limits?: Partial<StreamLimits> | undefined;
 }
-
-const STAFF_ROLES: ReadonlySet<string> = new Set(STAFF);
 
 const frame = (event: string, data: unknown) => `event: ${event}\ndata: ${JSON.stringify(data)}\n\n`;
 
@@ -73,7 +72,7 @@ function openStream(
     if (ended) return;
     findSession(user.id).then(
       (now) => {
-        if (!now || !STAFF_ROLES.has(now.role) || now.tokenVersion !== claims?.tokenVersion)
+        if (!now || !may(now.role, 'staff') || now.tokenVersion !== claims?.tokenVersion)
           end({ reason: 'revoked' });
       },
       () => undefined,
@@ -106,7 +105,7 @@ function openStream(
 
 export function syncRoutes(options: SyncRoutesOptions): Router {
   const router = new Router();
-  const staff = requireRole(...STAFF);
+  const staff = requirePermission('staff');
   const slots = createStreamSlots({
     perUser: options.limits?.perUser ?? DEFAULT_SSE_MAX_PER_USER,
     perProcess: options.limits?.perProcess ?? DEFAULT_SSE_MAX_PER_PROCESS,

@@ -1,5 +1,5 @@
 import Router from '@koa/router';
-import { requireRole, requireUser } from '../../auth/middleware.ts';
+import { requirePermission, requireUser } from '../../auth/middleware.ts';
 import { idParam } from '../../http/params.ts';
 import { originOf } from '../../http/origin.ts';
 import { USER_MESSAGES, type UsersService } from './service.ts';
@@ -7,18 +7,18 @@ import { USER_MESSAGES, type UsersService } from './service.ts';
 export function usersRoutes(users: UsersService): Router {
   const router = new Router({ prefix: '/api/users' });
 
-  router.get('/count', requireRole('ADMIN', 'PRODUCT_MANAGER'), async (ctx) => {
+  router.get('/count', requirePermission('readUserCount'), async (ctx) => {
     ctx.body = await users.count();
   });
-  router.get('/', requireRole('ADMIN'), async (ctx) => {
+  router.get('/', requirePermission('manageUsers'), async (ctx) => {
     ctx.body = await users.list();
   });
-  router.post('/', requireRole('ADMIN'), async (ctx) => {
+  router.post('/', requirePermission('manageUsers'), async (ctx) => {
     // The spec's client treats 200 as success (admin-area.md §7).
     ctx.status = 200;
     ctx.body = await users.create(requireUser(ctx), ctx.request.body, originOf(ctx));
   });
-  router.put('/:id', requireRole('ADMIN'), async (ctx) => {
+  router.put('/:id', requirePermission('manageUsers'), async (ctx) => {
     ctx.body = await users.update(
       requireUser(ctx),
       idParam(ctx.params.id, USER_MESSAGES.notFound),
@@ -26,7 +26,7 @@ export function usersRoutes(users: UsersService): Router {
       originOf(ctx),
     );
   });
-  router.delete('/:id', requireRole('ADMIN'), async (ctx) => {
+  router.delete('/:id', requirePermission('manageUsers'), async (ctx) => {
     await users.remove(requireUser(ctx), idParam(ctx.params.id, USER_MESSAGES.notFound), originOf(ctx));
     ctx.body = { message: 'User deleted.' };
   });

@@ -1,11 +1,9 @@
 // Dashboard home of admin-area.md §2: the two counts, ADMIN's quick actions and the sample activity.
 import { Link } from 'react-router-dom';
+import { may } from '../../../../shared/permissions.ts';
 import { readSession } from '../../lib/auth-storage.ts';
 import { useCounts, type CountState } from './use-count.ts';
 import './admin-dashboard.css';
-
-/** The users count is requested only for these roles (§6); DATA_CURATOR sees a dash. */
-const USER_COUNT_ROLES = new Set(['ADMIN', 'PRODUCT_MANAGER']);
 
 const RECENT_ACTIVITY = [
   { text: 'New product approved', when: '2 hours ago' },
@@ -30,10 +28,10 @@ function StatCard({ label, state }: { label: string; state: CountState }) {
 }
 
 export function AdminDashboardPage() {
-  const session = readSession();
-  const role = session?.role;
-  const { users, products } = useCounts(role !== undefined && USER_COUNT_ROLES.has(role));
-  const isAdmin = role === 'ADMIN';
+  const role = readSession()?.role;
+  // The users count is asked for only by the roles that may read it (a DATA_CURATOR sees a dash).
+  const { users, products } = useCounts(may(role, 'readUserCount'));
+  const quickActions = may(role, 'dashboardQuickActions');
 
   return (
     <section className="admin-dashboard">
@@ -43,7 +41,7 @@ export function AdminDashboardPage() {
         <StatCard label="Total Products" state={products} />
       </div>
       <div className="admin-dashboard__panels">
-        {isAdmin && (
+        {quickActions && (
           <section className="admin-dashboard__card" aria-labelledby="quick-actions">
             <h2 id="quick-actions">Quick Actions</h2>
             <div className="admin-dashboard__actions">

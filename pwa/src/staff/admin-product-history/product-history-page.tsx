@@ -5,7 +5,7 @@ import { useCallback, useEffect, useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import type { HistoryEntry, HistoryVersion, ProductHistory } from '../../../../shared/history.ts';
 import { ERROR_CODES } from '../../../../shared/error-codes.ts';
-import { mayDeleteProducts } from '../../../../shared/roles.ts';
+import { may } from '../../../../shared/permissions.ts';
 import { ApiError, NetworkError } from '../../api/client.ts';
 import { api } from '../../api/endpoints.ts';
 import { readSession } from '../../lib/auth-storage.ts';
@@ -117,7 +117,7 @@ export function ProductHistoryPage() {
 
   const { history } = state;
   const newest = history.entries[0];
-  const mayRestore = history.current || (role !== undefined && mayDeleteProducts(role));
+  const mayRestore = history.current || may(role, 'deleteProducts');
   const [fromSeq, toSeq] = pair ?? [0, 0];
   const from = records.get(fromSeq);
   const to = records.get(toSeq);

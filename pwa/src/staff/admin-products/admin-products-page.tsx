@@ -6,7 +6,7 @@ import { Link } from 'react-router-dom';
 import { DraftsList } from '../components/drafts-list.tsx';
 import { SyncNote } from '../components/sync-note.tsx';
 import { readSession } from '../../lib/auth-storage.ts';
-import { mayDeleteProducts } from '../../../../shared/roles.ts';
+import { may } from '../../../../shared/permissions.ts';
 import type { ListedProduct } from '../offline/replica-hooks.ts';
 import { filterProducts } from './filter-products.ts';
 import { ProductCard } from './product-card.tsx';
@@ -45,7 +45,7 @@ export function AdminProductsPage() {
   const session = readSession();
   const owner = session?.username ?? '';
   // Delete is offered to the roles that may delete (issue #15); the server still decides.
-  const mayDelete = session !== undefined && mayDeleteProducts(session.role);
+  const mayDelete = may(session?.role, 'deleteProducts');
   const { state, remove } = useAdminProducts(owner);
   const [query, setQuery] = useState('');
   const deferredQuery = useDeferredValue(query);

@@ -1,6 +1,7 @@
 // User Management of admin-area.md §2 (ADMIN only): search, role filter, table, add/edit dialog, delete.
 import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
+import { may } from '../../../../shared/permissions.ts';
 import type { Role } from '../../../../shared/roles.ts';
 import type { PublicUser } from '../../../../shared/user.ts';
 import { readSession } from '../../lib/auth-storage.ts';
@@ -22,7 +23,7 @@ type ModalState = { open: false } | { open: true; user: PublicUser | undefined }
 
 export function AdminUsersPage() {
   const session = readSession();
-  if (session?.role !== 'ADMIN')
+  if (!session || !may(session.role, 'manageUsers'))
     return (
       <section className="admin-users">
         <h1>User Management</h1>

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import { differences, merge, sameValue } from './conflict.ts';
-import { backoffDelay, BACKOFF_MAX_MS } from './outbox.ts';
 
 describe('conflict fields', () => {
   it('when both sides hold the same values written differently, then nothing differs', () => {
@@ -32,14 +31,5 @@ describe('conflict fields', () => {
       { origin: 'theirs', drying: 'mine' },
     );
     expect(merged).toEqual({ origin: 'Assam', drying: 'Spray' });
-  });
-});
-
-describe('backoff', () => {
-  it('when attempts grow, then the wait doubles up to five minutes, jittered between half and all of it', () => {
-    expect(backoffDelay(1, () => 1)).toBe(1000);
-    expect(backoffDelay(2, () => 1)).toBe(2000);
-    expect(backoffDelay(4, () => 0)).toBe(4000);
-    expect(backoffDelay(30, () => 1)).toBe(BACKOFF_MAX_MS);
   });
 });

@@ -3,6 +3,7 @@
 // `ready` or `poke` event asks for a pull; an `auth` event, or a 401/403, stops the stream until the user
 // signs in again. A dropped stream reconnects with backoff; a stream that stays silent past two heartbeats
 // is taken for dead and reconnected.
+import { backoffDelay } from '../../../../shared/backoff.ts';
 import type { PokeEvent, SyncEventName } from '../../../../shared/sync.ts';
 import { SYNC_HEARTBEAT_MS } from '../../../../shared/sync.ts';
 import { ApiError } from '../../api/client.ts';
@@ -42,8 +43,8 @@ export function parseEvents(buffer: string): { messages: SseMessage[]; rest: str
   return { messages, rest };
 }
 
-const RECONNECT_BASE_MS = 1_000;
-const RECONNECT_MAX_MS = 30_000;
+/** A dropped stream reconnects after 1 s, 2 s, 4 s … up to 30 s, each between half and all of that. */
+const RECONNECT = { firstMs: 1_000, maxMs: 30_000 };
 /** Silence longer than this means the connection is gone even if no error said so. */
 const SILENCE_MS = SYNC_HEARTBEAT_MS * 2 + 5_000;
 
@@ -112,8 +113,7 @@ export function startLive(api: Pick<Api, 'openEvents'>, handlers: LiveHandlers):
     }
     if (stopped || !keepGoing) return;
     failures += 1;
-    const ceiling = Math.min(RECONNECT_MAX_MS, RECONNECT_BASE_MS * 2 ** (failures - 1));
-    retryTimer = setTimeout(() => void connect(), Math.round(ceiling * (0.5 + Math.random() * 0.5)));
+    retryTimer = setTimeout(() => void connect(), backoffDelay(failures, RECONNECT));
   };
 
   void connect();

@@ -1,7 +1,7 @@
 import 'fake-indexeddb/auto';
 import { afterEach, describe, expect, it } from 'vitest';
 import { db, type OutboxEntry } from './db.ts';
-import { makeDueNow } from './outbox.ts';
+import { makeDueNow, postpone } from './outbox.ts';
 
 afterEach(async () => {
   await db.outbox.clear();
@@ -31,5 +31,23 @@ describe('makeDueNow', () => {
     expect(byId.a).toMatchObject({ nextAttemptAt: now, attempts: 3 });
     expect(byId.b).toMatchObject({ nextAttemptAt: now - 5 });
     expect(byId.c).toMatchObject({ nextAttemptAt: now + 60_000 });
+  });
+});
+
+describe('postpone', () => {
+  it('when a request fails again and again, then its next try waits about 1 s, 2 s, 4 s … and never over 5 minutes', async () => {
+    const now = 1_000_000;
+    await db.outbox.put({ ...entry('a', 'alice', now), attempts: 0 });
+    const waits: number[] = [];
+    for (let i = 0; i < 12; i++) {
+      await postpone((await db.outbox.get('a'))!, 'offline', now);
+      waits.push((await db.outbox.get('a'))!.nextAttemptAt - now);
+    }
+    const longest = [1, 2, 4, 8, 16, 32, 64, 128, 256, 300, 300, 300].map((s) => s * 1_000);
+    waits.forEach((wait, i) => {
+      expect(wait).toBeGreaterThanOrEqual(longest[i]! / 2);
+      expect(wait).toBeLessThanOrEqual(longest[i]!);
+    });
+    expect(await db.outbox.get('a')).toMatchObject({ attempts: 12, lastError: 'offline' });
   });
 });

@@ -1,15 +1,10 @@
 // The outbox: requests waiting to reach the server, oldest first. An entry's id is its Idempotency-Key and
 // stays the same on every retry, so a request whose answer was lost can be sent again without doubling.
+import { backoffDelay } from '../../../../shared/backoff.ts';
 import { db, type OutboxEntry, type OutboxKind } from './db.ts';
 
-export const BACKOFF_BASE_MS = 1_000;
-export const BACKOFF_MAX_MS = 5 * 60_000;
-
-/** Exponential backoff with jitter: 1 s, 2 s, 4 s … up to 5 min, each between half and all of that. */
-export function backoffDelay(attempts: number, random = Math.random): number {
-  const ceiling = Math.min(BACKOFF_MAX_MS, BACKOFF_BASE_MS * 2 ** Math.max(0, attempts - 1));
-  return Math.round(ceiling * (0.5 + random() * 0.5));
-}
+/** A failed request is tried again after 1 s, 2 s, 4 s … up to 5 min, each between half and all of that. */
+const RETRY = { firstMs: 1_000, maxMs: 5 * 60_000 };
 
 export function outboxKey(kind: OutboxKind, draftId: string, deviceId: string, seq: number): string {
   return kind === 'discard' ? `discard:${draftId}` : `${kind}:${draftId}:${deviceId}:${seq}`;
@@ -53,7 +48,7 @@ export async function postpone(entry: OutboxEntry, error: string, now = Date.now
   const attempts = entry.attempts + 1;
   await db.outbox.update(entry.id, {
     attempts,
-    nextAttemptAt: now + backoffDelay(attempts),
+    nextAttemptAt: now + backoffDelay(attempts, RETRY),
     lastError: error,
   });
 }

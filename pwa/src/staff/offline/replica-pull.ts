@@ -2,6 +2,7 @@
 // in one transaction with its cursor, so a pull cut short resumes where it stopped and never skips a change.
 // A cursor the server no longer honours (410 CURSOR_EXPIRED) starts that collection again from 0.
 import { ERROR_CODES } from '../../../../shared/error-codes.ts';
+import { may } from '../../../../shared/permissions.ts';
 import {
   CURSOR_EXPIRED,
   SYNC_COLLECTIONS,
@@ -30,8 +31,6 @@ import type { Transport } from './sync-transport.ts';
 export type PullResult = 'ok' | 'auth' | 'retry';
 
 const MAX_PAGES = 1_000;
-/** GET /api/users/count answers 403 to a DATA_CURATOR (docs/api.md, "Roles"), so it is not asked for. */
-const USER_COUNT_ROLES: ReadonlySet<string> = new Set(['ADMIN', 'PRODUCT_MANAGER']);
 
 async function apply(collection: SyncCollection, page: SyncPage): Promise<void> {
   if (collection === 'products')
@@ -130,7 +129,8 @@ export async function pullReplica(transport: Transport, role: string | undefined
     await setReplicaStatus(false);
     return confirmed;
   }
-  if (role && USER_COUNT_ROLES.has(role)) {
+  // GET /api/users/count answers 403 to a role that may not read it, so it is not asked for.
+  if (may(role, 'readUserCount')) {
     const answer = await transport.countUsers();
     if (answer.status === 200) await setUserCount(answer.body.value);
   }
