@@ -31,6 +31,7 @@ import { createDraftsService } from './modules/drafts/service.ts';
 import { createIdempotency } from './modules/idempotency/edge.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { createHealthService } from './modules/health/service.ts';
+import type { MediaStorage } from './modules/media/bucket.ts';
 import { imageWorkLoad } from './modules/media/image-work.ts';
 import { imageInMemory, mediaRoutes } from './modules/media/routes.ts';
 import { createMediaService } from './modules/media/service.ts';
@@ -76,6 +77,8 @@ export interface AppDeps {
   metricsToken?: string | undefined;
   /** In a cluster worker: GET /metrics answers every worker's metrics, aggregated by the primary. */
   metricsFromCluster?: boolean;
+  /** Where images are stored (MEDIA_STORE, S3_*); PostgreSQL by default. */
+  mediaStorage?: MediaStorage;
 }
 
 /**
@@ -125,7 +128,7 @@ export function createApp(deps: AppDeps): App {
     app.use(metricsEndpoint(deps.metricsToken, scrape, local.contentType));
   }
   const publicUrl = deps.publicUrl ?? 'http://localhost:8080';
-  const media = createMediaService(db, createUploadLimit(db, deps.uploadsPerMinute));
+  const media = createMediaService(db, createUploadLimit(db, deps.uploadsPerMinute), deps.mediaStorage);
   const products = createProductsService(db, media);
   const statics = staticFiles(deps.staticDir, publicUrl, {
     // A catalogue product's page shows its current public record (prerendered once per version); a product

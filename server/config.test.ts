@@ -77,4 +77,63 @@ describe('loadConfig', () => {
     for (const bad of ['short', 'a token with spaces in it', 'x'.repeat(257)])
       expect(() => loadConfig({ METRICS_TOKEN: bad }), bad).toThrow(/METRICS_TOKEN must be 16 to 256/);
   });
+
+  describe('media storage', () => {
+    const bucket = {
+      S3_REGION: 'eu-west-1',
+      S3_BUCKET: 'catalogue-media',
+      S3_ACCESS_KEY_ID: 'AKIAEXAMPLE',
+      S3_SECRET_ACCESS_KEY: 'secret-example',
+    };
+
+    it('when nothing is set, then images stay in PostgreSQL and no bucket is configured', () => {
+      expect(loadConfig({})).toMatchObject({ mediaStore: 'postgres', s3: undefined });
+    });
+
+    it('when MEDIA_STORE=s3 lacks settings, then the error lists every missing one', () => {
+      expect(() => loadConfig({ MEDIA_STORE: 's3', S3_BUCKET: 'catalogue-media' })).toThrow(
+        'Invalid configuration:\n  MEDIA_STORE=s3 is missing S3_REGION, S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY.',
+      );
+      expect(() => loadConfig({ MEDIA_STORE: 's3' })).toThrow(
+        'MEDIA_STORE=s3 is missing S3_REGION, S3_BUCKET, S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY.',
+      );
+    });
+
+    it('when MEDIA_STORE=s3 has its settings, then they are used; path style and the endpoint are optional', () => {
+      expect(loadConfig({ MEDIA_STORE: 's3', ...bucket })).toMatchObject({
+        mediaStore: 's3',
+        s3: {
+          endpoint: undefined,
+          region: 'eu-west-1',
+          bucket: 'catalogue-media',
+          accessKeyId: 'AKIAEXAMPLE',
+          secretAccessKey: 'secret-example',
+          forcePathStyle: false,
+        },
+      });
+      const minio = loadConfig({
+        MEDIA_STORE: 's3',
+        ...bucket,
+        S3_ENDPOINT: 'http://minio.internal:9000',
+        S3_FORCE_PATH_STYLE: 'true',
+      });
+      expect(minio.s3).toMatchObject({ endpoint: 'http://minio.internal:9000', forcePathStyle: true });
+    });
+
+    it('when MEDIA_STORE or S3_FORCE_PATH_STYLE is not a known value, then the error names it', () => {
+      expect(() => loadConfig({ MEDIA_STORE: 'disk' })).toThrow(
+        /MEDIA_STORE: MEDIA_STORE must be postgres or s3/,
+      );
+      expect(() => loadConfig({ MEDIA_STORE: 's3', ...bucket, S3_FORCE_PATH_STYLE: 'yes' })).toThrow(
+        /S3_FORCE_PATH_STYLE must be true or false/,
+      );
+    });
+
+    it('when MEDIA_STORE=postgres and a bucket is set, then it is kept for reading what is still in it', () => {
+      expect(loadConfig(bucket)).toMatchObject({ mediaStore: 'postgres', s3: { bucket: 'catalogue-media' } });
+      expect(() => loadConfig({ S3_BUCKET: 'catalogue-media' })).toThrow(
+        'S3_BUCKET is missing S3_REGION, S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY.',
+      );
+    });
+  });
 });

@@ -6,6 +6,7 @@ import { passwordProblem } from '../shared/password-policy.ts';
 import { weakPasswordProblem } from './auth/password-strength.ts';
 import { DEFAULT_UPLOADS_PER_MINUTE } from '../shared/limits.ts';
 import { DEFAULT_STATIC_DIR, PROJECT_ROOT } from './paths.ts';
+import type { S3Settings } from './modules/media/bucket.ts';
 import { DEFAULT_SSE_MAX_PER_PROCESS, DEFAULT_SSE_MAX_PER_USER } from './modules/sync/stream-slots.ts';
 
 const envSchema = z.object({
@@ -44,7 +45,20 @@ const envSchema = z.object({
     .string()
     .regex(/^https?:\/\/[^/?#\s]+$/, 'PUBLIC_URL must be an origin such as https://www.example.com')
     .optional(),
+  MEDIA_STORE: z.enum(['postgres', 's3'], 'MEDIA_STORE must be postgres or s3').default('postgres'),
+  S3_ENDPOINT: z.string().url('S3_ENDPOINT must be a URL such as https://s3.example.com').optional(),
+  S3_REGION: z.string().min(1).optional(),
+  S3_BUCKET: z.string().min(1).optional(),
+  S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+  S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  S3_FORCE_PATH_STYLE: z
+    .enum(['true', 'false', '1', '0'], 'S3_FORCE_PATH_STYLE must be true or false')
+    .transform((v) => v === 'true' || v === '1')
+    .default(false),
 });
+
+/** The S3_* settings MEDIA_STORE=s3 cannot do without (S3_ENDPOINT unset means AWS itself). */
+const REQUIRED_S3 = ['S3_REGION', 'S3_BUCKET', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const;
 
 export interface Config {
   port: number;
@@ -71,6 +85,31 @@ export interface Config {
   publicUrl: string;
   /** The bearer token of GET /metrics; undefined: no metrics and no such route. */
   metricsToken: string | undefined;
+  /** Where new images are stored (MEDIA_STORE). */
+  mediaStore: 'postgres' | 's3';
+  /**
+   * The bucket (S3_*): required with MEDIA_STORE=s3; with postgres, set only to read images still in it
+   * while `npm run media:migrate -- --to postgres` brings them back.
+   */
+  s3: S3Settings | undefined;
+}
+
+/** The S3 settings, undefined when none is needed and S3_BUCKET is unset; throws naming what is missing. */
+function s3Settings(e: z.infer<typeof envSchema>): S3Settings | undefined {
+  if (e.MEDIA_STORE === 'postgres' && e.S3_BUCKET === undefined) return undefined;
+  const missing = REQUIRED_S3.filter((name) => e[name] === undefined);
+  if (missing.length > 0) {
+    const why = e.MEDIA_STORE === 's3' ? 'MEDIA_STORE=s3' : 'S3_BUCKET';
+    throw new Error(`Invalid configuration:\n  ${why} is missing ${missing.join(', ')}.`);
+  }
+  return {
+    endpoint: e.S3_ENDPOINT,
+    region: e.S3_REGION!,
+    bucket: e.S3_BUCKET!,
+    accessKeyId: e.S3_ACCESS_KEY_ID!,
+    secretAccessKey: e.S3_SECRET_ACCESS_KEY!,
+    forcePathStyle: e.S3_FORCE_PATH_STYLE,
+  };
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -100,5 +139,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     webConcurrency: e.WEB_CONCURRENCY ?? os.availableParallelism(),
     publicUrl: e.PUBLIC_URL ?? `http://localhost${e.PORT === 80 || e.PORT === 0 ? '' : `:${e.PORT}`}`,
     metricsToken: e.METRICS_TOKEN,
+    mediaStore: e.MEDIA_STORE,
+    s3: s3Settings(e),
   };
 }

@@ -13,6 +13,7 @@ import { startEmbeddedPostgres, type EmbeddedPostgresHandle } from './db/embedde
 import { createKnex } from './db/knex.ts';
 import { migrateLatest } from './db/migrations.ts';
 import { grantRuntimeAccess } from './db/runtime-access.ts';
+import { mediaStorageFrom } from './modules/media/bucket.ts';
 import { runSeeds } from './bootstrap/seed.ts';
 import type { Logger } from './logger.ts';
 import { startMaintenance } from './maintenance.ts';
@@ -57,7 +58,12 @@ export async function prepareDatabase(config: Config, log: Logger): Promise<Prep
   try {
     const applied = await migrateLatest(owner);
     if (applied.length > 0) log.info({ migrations: applied }, 'database migrated');
-    await runSeeds(owner, log);
+    const storage = mediaStorageFrom(config);
+    try {
+      await runSeeds(owner, log, storage);
+    } finally {
+      storage.bucket?.close();
+    }
     const created = await ensureFirstAdmin(owner, {
       email: config.adminEmail,
       password: config.adminPassword,
@@ -87,6 +93,7 @@ export async function serveHttp(
   { maintenance, clusterWorker = false }: { maintenance: boolean; clusterWorker?: boolean },
 ): Promise<RunningServer> {
   const db = createKnex(prepared.appUrl, log);
+  const mediaStorage = mediaStorageFrom(config);
   const app = createApp({
     db,
     log,
@@ -99,6 +106,7 @@ export async function serveHttp(
     publicUrl: config.publicUrl,
     metricsToken: config.metricsToken,
     metricsFromCluster: clusterWorker,
+    mediaStorage,
   });
   const server = http.createServer(app.callback());
   // Longer than clients' and load balancers' idle timeouts (ALB: 60 s), so the client always closes an idle
@@ -132,6 +140,7 @@ export async function serveHttp(
       await closed;
       clearTimeout(force);
       await db.destroy();
+      mediaStorage.bucket?.close();
     })();
     return stopping;
   };

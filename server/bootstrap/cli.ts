@@ -6,6 +6,7 @@ import { createLogger } from '../logger.ts';
 import { startEmbeddedPostgres } from '../db/embedded-postgres.ts';
 import { createKnex } from '../db/knex.ts';
 import { migrateLatest, rollbackAll, rollbackLast } from '../db/migrations.ts';
+import { mediaStorageFrom } from '../modules/media/bucket.ts';
 import { runSeeds } from './seed.ts';
 
 const command = process.argv[2];
@@ -35,7 +36,12 @@ try {
     const undone = all ? await rollbackAll(db) : await rollbackLast(db);
     console.log(undone.length ? `rolled back: ${undone.join(', ')}` : 'nothing to roll back');
   } else {
-    await runSeeds(db, log);
+    const storage = mediaStorageFrom(config);
+    try {
+      await runSeeds(db, log, storage);
+    } finally {
+      storage.bucket?.close();
+    }
     console.log('seeded');
   }
 } catch (error) {

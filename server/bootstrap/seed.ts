@@ -5,6 +5,7 @@ import path from 'node:path';
 import type { Knex } from 'knex';
 import { productInputSchema } from '../../shared/product.ts';
 import type { Logger } from '../logger.ts';
+import type { MediaStorage } from '../modules/media/bucket.ts';
 import { createMediaService, type MediaService } from '../modules/media/service.ts';
 import { createProductsRepository } from '../modules/products/repository.ts';
 import { PROJECT_ROOT } from '../paths.ts';
@@ -24,14 +25,15 @@ async function seedBanner(media: MediaService, productCode: string): Promise<str
   }
 }
 
-export async function runSeeds(db: Knex, log: Logger): Promise<{ added: string[] }> {
+/** `storage`: where the banners go (MEDIA_STORE); PostgreSQL by default. */
+export async function runSeeds(db: Knex, log: Logger, storage?: MediaStorage): Promise<{ added: string[] }> {
   if (!(await db.schema.hasTable('products'))) {
     throw new Error('The database is not migrated: run `npm run db:migrate` first.');
   }
   const added: string[] = [];
   await db.transaction(async (trx) => {
     const products = createProductsRepository(trx);
-    const media = createMediaService(trx);
+    const media = createMediaService(trx, undefined, storage);
     // Two servers seeding one database at once add each product once.
     await products.lockForSeed();
     await products.lockCatalogue();

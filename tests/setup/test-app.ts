@@ -7,6 +7,7 @@ import { fileURLToPath } from 'node:url';
 import { createApp } from '../../server/app.ts';
 import type { Knex } from '../../server/db/knex.ts';
 import type { AuthOptions } from '../../server/modules/auth/service.ts';
+import type { MediaStorage } from '../../server/modules/media/bucket.ts';
 import { createLogger, type Logger } from '../../server/logger.ts';
 
 export const FIXTURE_STATIC_DIR = path.resolve(
@@ -45,6 +46,8 @@ export async function startTestApp(
     publicUrl?: string;
     /** METRICS_TOKEN: GET /metrics answers this bearer token. */
     metricsToken?: string;
+    /** Where images are stored (MEDIA_STORE=s3 and a bucket; PostgreSQL by default). */
+    mediaStorage?: MediaStorage;
   } = {},
 ): Promise<TestApp> {
   const app = createApp({
@@ -61,6 +64,7 @@ export async function startTestApp(
     ...(opts.fastLane !== undefined && { fastLane: opts.fastLane }),
     ...(opts.publicUrl !== undefined && { publicUrl: opts.publicUrl }),
     ...(opts.metricsToken !== undefined && { metricsToken: opts.metricsToken }),
+    ...(opts.mediaStorage !== undefined && { mediaStorage: opts.mediaStorage }),
   });
   const server = http.createServer(app.callback());
   server.listen(0, opts.host ?? '127.0.0.1');

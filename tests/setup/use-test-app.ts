@@ -10,6 +10,11 @@ import { startTestApp, type TestApp } from './test-app.ts';
 import { createTestDatabase, type TestDatabase } from './test-database.ts';
 
 type AppOptions = Parameters<typeof startTestApp>[1];
+/** The app's options, or a function that gives them once the hooks before this one have run. */
+type AppOptionsOrLater = AppOptions | (() => AppOptions);
+
+const resolve = (options: AppOptionsOrLater): AppOptions =>
+  typeof options === 'function' ? options() : options;
 
 /** Stands for the database once the beforeAll made it. */
 function databaseHandle(get: () => TestDatabase): TestDatabase {
@@ -40,12 +45,12 @@ function started<T>(value: T | undefined): T {
   return value;
 }
 
-export function useTestApp(options?: AppOptions): { database: TestDatabase; app: TestApp } {
+export function useTestApp(options?: AppOptionsOrLater): { database: TestDatabase; app: TestApp } {
   let database: TestDatabase | undefined;
   let app: TestApp | undefined;
   beforeAll(async () => {
     database = await createTestDatabase();
-    app = await startTestApp(database.db, options);
+    app = await startTestApp(database.db, resolve(options));
   });
   afterAll(async () => {
     await app?.close();
@@ -57,10 +62,13 @@ export function useTestApp(options?: AppOptions): { database: TestDatabase; app:
   };
 }
 
-/** Two apps on one database: `a` on `database.db`, `b` on a pool of its own (with `optionsB` if given). */
+/**
+ * Two apps on one database: `a` on `database.db`, `b` on a pool of its own (with `optionsB` if given).
+ * Options may be given as a function, called once the hooks before this one ran (a bucket started first).
+ */
 export function useTwoTestApps(
-  options?: AppOptions,
-  optionsB: AppOptions = options,
+  options?: AppOptionsOrLater,
+  optionsB: AppOptionsOrLater = options,
 ): { database: TestDatabase; a: TestApp; b: TestApp } {
   let database: TestDatabase | undefined;
   let secondPool: Knex | undefined;
@@ -69,7 +77,10 @@ export function useTwoTestApps(
   beforeAll(async () => {
     database = await createTestDatabase();
     secondPool = createKnex(database.url);
-    [a, b] = [await startTestApp(database.db, options), await startTestApp(secondPool, optionsB)];
+    [a, b] = [
+      await startTestApp(database.db, resolve(options)),
+      await startTestApp(secondPool, resolve(optionsB)),
+    ];
   });
   afterAll(async () => {
     await Promise.all([a?.close(), b?.close()]);

@@ -9,7 +9,12 @@ import {
   type MediaRenditionWidth,
   type MediaUploadResult,
 } from '../../../shared/media.ts';
-import { PayloadTooLargeError, UnsupportedMediaTypeError } from '../../errors/errors.ts';
+import {
+  PayloadTooLargeError,
+  ServiceUnavailableError,
+  UnsupportedMediaTypeError,
+} from '../../errors/errors.ts';
+import { BUCKET_UNAVAILABLE, objectKey, type MediaStorage } from './bucket.ts';
 import { detectImageType } from './detect.ts';
 import { createMediaRepository, type StoredMedia } from './repository.ts';
 import { reencode, resizeToWebp } from './reencode.ts';
@@ -40,18 +45,45 @@ export function mediaPath(sha256: string, ext: string): string {
   return `/media/${sha256}.${ext}`;
 }
 
+/** The file name of a rendition under `/media/` (and its object key in the bucket, after `media/`). */
+function renditionName(sha256: string, width: number): string {
+  return `${sha256}-${width}w.webp`;
+}
+
+const IN_POSTGRES: MediaStorage = { writeTo: 'postgres', bucket: undefined };
+
 /**
  * `uploadLimit` counts each user's uploads (the app passes one; the seed, which stores images with no
- * user, does not need it).
+ * user, does not need it). `storage` says where new images go (PostgreSQL unless MEDIA_STORE=s3) and which
+ * bucket holds those whose row has no bytes.
  */
-export function createMediaService(db: Knex, uploadLimit?: UploadLimit) {
+export function createMediaService(db: Knex, uploadLimit?: UploadLimit, storage: MediaStorage = IN_POSTGRES) {
   const repo = createMediaRepository(db);
   const recent = createMediaCache(MEDIA_CACHE_BYTES);
+  const { bucket } = storage;
+  const toBucket = storage.writeTo === 's3' ? bucket : undefined;
+
+  /** The bytes of a row that has none: from the bucket (undefined when the object is missing). */
+  function fromBucket(fileName: string): Promise<Buffer | undefined> {
+    if (!bucket) throw new ServiceUnavailableError(BUCKET_UNAVAILABLE);
+    return bucket.get(objectKey(fileName));
+  }
+
+  async function readImage(sha256: string): Promise<CachedMedia | undefined> {
+    const row = await repo.find(sha256);
+    if (!row) return undefined;
+    if (row.bytes) return { ...row, bytes: row.bytes };
+    const bytes = await fromBucket(`${sha256}.${row.ext}`);
+    if (bytes) return { ...row, bytes };
+    // media:migrate --to postgres may have moved it back and deleted the object since the row was read.
+    const again = await repo.find(sha256);
+    return again?.bytes ? { ...again, bytes: again.bytes } : undefined;
+  }
 
   async function find(sha256: string): Promise<CachedMedia | undefined> {
     const kept = recent.get(sha256);
     if (kept) return kept;
-    const found = await repo.find(sha256);
+    const found = await readImage(sha256);
     if (found) recent.set(sha256, found);
     return found;
   }
@@ -60,7 +92,12 @@ export function createMediaService(db: Knex, uploadLimit?: UploadLimit) {
   async function loadRendition(sha256: string, width: MediaRenditionWidth): Promise<CachedMedia | undefined> {
     const webp = { sha256, ext: 'webp' as const, mimeType: IMAGE_TYPES.webp };
     const made = await repo.findRendition(sha256, width);
-    if (made) return { ...webp, ...made };
+    if (made?.bytes) return { ...webp, ...made, bytes: made.bytes };
+    if (made) {
+      const bytes = await fromBucket(renditionName(sha256, width));
+      if (bytes) return { ...webp, ...made, bytes };
+      // The object is gone (the bucket restored from an older copy): made again below.
+    }
     const original = await find(sha256);
     if (!original || original.ext === 'gif') return undefined;
     const image = await resizeToWebp(original.bytes, original.ext, width);
@@ -70,7 +107,12 @@ export function createMediaService(db: Knex, uploadLimit?: UploadLimit) {
       size: image.bytes.length,
       bytes: image.bytes,
     };
-    await repo.insertRenditionIfMissing(sha256, width, rendition);
+    if (toBucket) {
+      await toBucket.put(objectKey(renditionName(sha256, width)), image.bytes, webp.mimeType);
+      await repo.insertRenditionIfMissing(sha256, width, { ...rendition, bytes: null });
+    } else {
+      await repo.insertRenditionIfMissing(sha256, width, rendition);
+    }
     return { ...webp, ...rendition };
   }
   /** Renditions being read or made: a second request for one waits for the first instead of resizing too. */
@@ -93,7 +135,14 @@ export function createMediaService(db: Knex, uploadLimit?: UploadLimit) {
         width: image.width,
         height: image.height,
       };
-      await repo.insertIfMissing({ ...stored, bytes: image.bytes, uploadedBy });
+      if (toBucket) {
+        // The object first: a row without bytes always has its object.
+        if (!(await repo.exists(sha256)))
+          await toBucket.put(objectKey(`${sha256}.${ext}`), image.bytes, stored.mimeType);
+        await repo.insertIfMissing({ ...stored, bytes: null, uploadedBy });
+      } else {
+        await repo.insertIfMissing({ ...stored, bytes: image.bytes, uploadedBy });
+      }
       return {
         path: mediaPath(sha256, ext),
         sha256,
@@ -120,15 +169,15 @@ export function createMediaService(db: Knex, uploadLimit?: UploadLimit) {
     },
 
     /**
-     * An image by its hash: from memory when served lately, else from PostgreSQL. Images are named by the
+     * An image by its hash: from memory when served lately, else from PostgreSQL or the bucket. Images are named by the
      * hash of their bytes and never change, so a kept copy can never be stale.
      */
     find,
 
     /**
-     * The image at most `width` wide, as WebP: from memory, else from PostgreSQL, else made from the stored
-     * image (once, however many ask at the same time) and stored. Undefined when there is no such image, or
-     * it is a GIF.
+     * The image at most `width` wide, as WebP: from memory, else from PostgreSQL or the bucket, else made
+     * from the stored image (once, however many ask at the same time) and stored where new images go.
+     * Undefined when there is no such image, or it is a GIF.
      */
     async rendition(sha256: string, width: MediaRenditionWidth): Promise<CachedMedia | undefined> {
       const key = mediaRenditionKey(sha256, width);
