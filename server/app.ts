@@ -11,7 +11,6 @@ import { BadRequestError, NotFoundError } from './errors/errors.ts';
 import { errorMiddleware } from './errors/error-middleware.ts';
 import { jsonBody, knownBodyTypes } from './http/body.ts';
 import { compression } from './http/compression.ts';
-import { createFastLane } from './http/fast-lane.ts';
 import { limitJsonDepth } from './http/json-depth.ts';
 import { requestContext } from './http/request-context.ts';
 import { noStoreWhenAuthenticated, securityHeaders } from './http/security-headers.ts';
@@ -33,11 +32,11 @@ import { healthRoutes } from './modules/health/routes.ts';
 import { createHealthService } from './modules/health/service.ts';
 import type { MediaStorage } from './modules/media/bucket.ts';
 import { imageWorkLoad } from './modules/media/image-work.ts';
-import { imageInMemory, mediaRoutes } from './modules/media/routes.ts';
+import { mediaRoutes } from './modules/media/routes.ts';
 import { createMediaService } from './modules/media/service.ts';
 import { createUploadLimit } from './modules/media/upload-limit.ts';
 import { openApiRoutes } from './modules/openapi/routes.ts';
-import { productReadInMemory, productsRoutes } from './modules/products/routes.ts';
+import { productsRoutes } from './modules/products/routes.ts';
 import { createProductsService } from './modules/products/service.ts';
 import { siteRoutes } from './modules/site/routes.ts';
 import { createSyncHub, type SyncHub } from './modules/sync/hub.ts';
@@ -69,8 +68,6 @@ export interface AppDeps {
   sseMaxPerProcess?: number;
   /** Images one user may upload per minute (UPLOADS_PER_MINUTE); 429 with Retry-After past it. */
   uploadsPerMinute?: number;
-  /** False sends every request through Koa (tests compare the fast lane's answers with Koa's). */
-  fastLane?: boolean;
   /** The site's public origin (PUBLIC_URL), for canonical links, Open Graph tags and the sitemap. */
   publicUrl?: string;
   /** METRICS_TOKEN: GET /metrics answers a caller with this bearer token; without one, nothing is measured. */
@@ -81,14 +78,10 @@ export interface AppDeps {
   mediaStorage?: MediaStorage;
 }
 
-/**
- * The app; close() ends its event streams and its LISTEN connection (call before closing the pool), and
- * fastLaneAnswers() counts the requests answered from memory before Koa (http/fast-lane.ts).
- */
+/** The app; close() ends its event streams and its LISTEN connection (call before closing the pool). */
 export type App = Koa & {
   close(): Promise<void>;
-  fastLaneAnswers(): number;
-  /** Builds every indexed public page in the background (http/static-files.ts). */
+  /** Builds every indexed public page in the background (http/page-cache.ts). */
   warmPages(signal?: AbortSignal): Promise<void>;
 };
 
@@ -189,29 +182,17 @@ export function createApp(deps: AppDeps): App {
   app.use(async (ctx) => {
     throw new NotFoundError(`No route for ${ctx.method} ${ctx.path}.`);
   });
-  const fastLane =
-    deps.fastLane === false
-      ? undefined
-      : createFastLane({
-          lookups: [statics.peek, imageInMemory(media)],
-          asyncLookups: [productReadInMemory(products)],
-          proxyHops: hops,
-          log: deps.log,
-        });
   const koaCallback = app.callback.bind(app);
   return Object.assign(app, {
     close: () => hub.close(),
-    fastLaneAnswers: () => fastLane?.answered() ?? 0,
-    warmPages: (signal?: AbortSignal) => statics.warm(signal),
-    /** Koa's request handler, behind the fast lane for answers held in memory (http/fast-lane.ts). */
+    warmPages: (signal?: AbortSignal) => statics.pages.warm(signal),
+    /** Koa's request handler, timed for the request metrics when they are on. */
     callback() {
       const handle = koaCallback();
-      if (!fastLane && !metrics) return handle;
+      if (!metrics) return handle;
       return (req: IncomingMessage, res: ServerResponse) => {
-        if (metrics) timeRequest(metrics, req, res);
-        const toKoa = () => void handle(req, res);
-        if (!fastLane) return toKoa();
-        if (!fastLane(req, res, toKoa)) toKoa();
+        timeRequest(metrics, req, res);
+        return handle(req, res);
       };
     },
   });

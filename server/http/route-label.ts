@@ -1,7 +1,7 @@
 // The route an answer is counted under in the request metrics (server/metrics/): a route's template such as
-// `/api/products/:code`, never the address asked for, so the label has few values. Whoever answers sets it:
-// the fast lane for an answer it holds, the app for the router's match; an answer without one is labelled
-// by the metrics from its path ('static', 'page' or 'unmatched').
+// `/api/products/:code`, never the address asked for, so the label has few values. The app sets it from the
+// router's match; an answer without one is labelled by the metrics from its path ('static', 'page' or
+// 'unmatched').
 import type { ServerResponse } from 'node:http';
 
 const routes = new WeakMap<ServerResponse, string>();

@@ -1,5 +1,5 @@
-// The HTTP side of the metrics: every request timed at the node:http level (so the fast lane's answers,
-// made before Koa runs, count too) under its route template, and GET /metrics behind its bearer token.
+// The HTTP side of the metrics: every request timed at the node:http level (from its arrival to the last
+// byte, Koa's own work included) under its route template, and GET /metrics behind its bearer token.
 import { createHash, timingSafeEqual } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Context, Next } from 'koa';

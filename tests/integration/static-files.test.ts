@@ -231,10 +231,10 @@ describe('building the public pages ahead of their first visit', () => {
   it('when warm() has run, then every indexed page is answered from memory with its own head, before anyone asked for it', async () => {
     const statics = staticFiles(dir, 'http://localhost:8080');
     // Before: a page nobody asked for is not built yet, so the middleware would have to build it.
-    expect(statics.peek('/About')).toBeUndefined();
-    await statics.warm();
+    expect(statics.pages.kept('/About')).toBeUndefined();
+    await statics.pages.warm();
     for (const page of PUBLIC_PAGES.filter((p) => p.indexed)) {
-      const built = statics.peek(page.path);
+      const built = statics.pages.kept(page.path);
       expect(built, page.path).toBeDefined();
       const body = built!.variants.identity.body;
       expect(Buffer.isBuffer(body) ? body.toString('utf8') : '').toContain(
@@ -247,7 +247,7 @@ describe('building the public pages ahead of their first visit', () => {
     const statics = staticFiles(dir, 'http://localhost:8080');
     const stop = new AbortController();
     stop.abort();
-    await statics.warm(stop.signal);
-    expect(statics.peek('/About')).toBeUndefined();
+    await statics.pages.warm(stop.signal);
+    expect(statics.pages.kept('/About')).toBeUndefined();
   });
 });

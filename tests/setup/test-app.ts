@@ -19,8 +19,6 @@ export const TEST_JWT_SECRET = 'test-secret-that-is-long-enough-for-hs256-012345
 export interface TestApp {
   url: string;
   close(): Promise<void>;
-  /** Requests answered from memory before Koa (server/http/fast-lane.ts). */
-  fastLaneAnswers(): number;
 }
 
 export async function startTestApp(
@@ -40,8 +38,6 @@ export async function startTestApp(
     uploadsPerMinute?: number;
     /** Where the app logs (silent by default). */
     log?: Logger;
-    /** False sends every request through Koa, without the fast lane for answers held in memory. */
-    fastLane?: boolean;
     /** The site's public origin (PUBLIC_URL). */
     publicUrl?: string;
     /** METRICS_TOKEN: GET /metrics answers this bearer token. */
@@ -61,7 +57,6 @@ export async function startTestApp(
     ...(opts.sseMaxPerUser !== undefined && { sseMaxPerUser: opts.sseMaxPerUser }),
     ...(opts.sseMaxPerProcess !== undefined && { sseMaxPerProcess: opts.sseMaxPerProcess }),
     ...(opts.uploadsPerMinute !== undefined && { uploadsPerMinute: opts.uploadsPerMinute }),
-    ...(opts.fastLane !== undefined && { fastLane: opts.fastLane }),
     ...(opts.publicUrl !== undefined && { publicUrl: opts.publicUrl }),
     ...(opts.metricsToken !== undefined && { metricsToken: opts.metricsToken }),
     ...(opts.mediaStorage !== undefined && { mediaStorage: opts.mediaStorage }),
@@ -72,7 +67,6 @@ export async function startTestApp(
   const { port } = server.address() as AddressInfo;
   return {
     url: `http://127.0.0.1:${port}`,
-    fastLaneAnswers: () => app.fastLaneAnswers(),
     close: async () => {
       await app.close();
       await new Promise<void>((resolve) => {

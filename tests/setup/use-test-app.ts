@@ -36,7 +36,6 @@ function appHandle(get: () => TestApp): TestApp {
       return get().url;
     },
     close: () => get().close(),
-    fastLaneAnswers: () => get().fastLaneAnswers(),
   };
 }
 

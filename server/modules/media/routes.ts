@@ -1,7 +1,6 @@
 import Router from '@koa/router';
 import { requirePermission, requireUser } from '../../auth/middleware.ts';
 import { BadRequestError, NotFoundError } from '../../errors/errors.ts';
-import type { MemoryLookup } from '../../http/fast-lane.ts';
 import { multipartWithFile, uploadedFile } from '../../http/multipart.ts';
 import { mediaRenditionKey, parseMediaName, parseMediaRenditionName } from '../../../shared/media.ts';
 import { MEDIA_MESSAGES, type MediaService } from './service.ts';
@@ -21,22 +20,6 @@ function mediaRequest(name: string) {
     return { ...rendition, key: mediaRenditionKey(rendition.sha256, rendition.width), ext: 'webp' };
   const image = parseMediaName(name);
   return image && { ...image, key: image.sha256, width: undefined };
-}
-
-/** GET /media/{name} answered from memory when this process holds the image (the fast lane's look-up). */
-export function imageInMemory(media: MediaService): MemoryLookup {
-  return (urlPath) => {
-    const asked = urlPath.startsWith('/media/') ? mediaRequest(urlPath.slice('/media/'.length)) : undefined;
-    const found = asked && media.peek(asked.key);
-    if (!found || found.ext !== asked.ext) return undefined;
-    return {
-      variants: { identity: { body: found.bytes, etag: `"${asked.key}"` } },
-      contentType: found.mimeType,
-      cacheControl: MEDIA_CACHE_CONTROL,
-      notModifiedOnEtagAlone: true,
-      route: '/media/:name',
-    };
-  };
 }
 
 export function mediaRoutes(media: MediaService): Router {

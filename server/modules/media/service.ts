@@ -165,14 +165,6 @@ export function createMediaService(db: Knex, uploadLimit?: UploadLimit, storage:
     },
 
     /**
-     * An image by its hash (or a rendition by its mediaRenditionKey) when this process holds it in memory: the
-     * answer needs no database.
-     */
-    peek(key: string): CachedMedia | undefined {
-      return recent.get(key);
-    },
-
-    /**
      * An image by its hash: from memory when served lately, else from PostgreSQL or the bucket. Images are
      * named by the hash of their bytes and never change, so a kept copy can never be stale.
      */

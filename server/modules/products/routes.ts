@@ -3,11 +3,9 @@ import type { Context, Next } from 'koa';
 import { ZodError } from 'zod';
 import { DRAFT_ID_PATTERN } from '../../../shared/draft.ts';
 import type { Product } from '../../../shared/product.ts';
-import { CODE_PATTERN } from '../../../shared/fields.ts';
 import { currentUser, requirePermission, requireUser } from '../../auth/middleware.ts';
 import { AppError, BadRequestError, RequestInProgressError } from '../../errors/errors.ts';
 import { HTTP_STATUS } from '../../errors/http-status.ts';
-import type { AsyncLookup, MemoryAnswer } from '../../http/fast-lane.ts';
 import { multipartWithFile, uploadedFile } from '../../http/multipart.ts';
 import { sendVariant } from '../../http/encoded-body.ts';
 import { codeParam, idParam } from '../../http/params.ts';
@@ -60,31 +58,6 @@ const productAnswer =
       Location: `/api/products/${encodeURIComponent(product.productCode)}`,
     },
   });
-
-/** The look-up path of a visitor's product read: plain codes only (anything else goes through the router). */
-const PRODUCT_READ = /^\/api\/products\/([A-Za-z0-9][A-Za-z0-9._-]{0,63})$/;
-
-/**
- * A visitor's `GET /api/products/{code}` for the fast lane (http/fast-lane.ts): the same coalesced revision
- * look-up and kept record as the route below, sent without the Koa chain; a product not found, or a look-up
- * that fails, goes to the route, which answers it as it always does.
- */
-export function productReadInMemory(products: ProductsService): AsyncLookup {
-  return (urlPath) => {
-    const code = PRODUCT_READ.exec(urlPath)?.[1];
-    if (code === undefined || code === 'count' || !CODE_PATTERN.test(code)) return undefined;
-    return products.get(code, undefined).then(
-      (variants): MemoryAnswer => ({
-        variants,
-        contentType: 'application/json; charset=utf-8',
-        cacheControl: 'no-cache',
-        vary: 'Accept-Encoding, Authorization',
-        route: '/api/products/:code',
-      }),
-      () => undefined,
-    );
-  };
-}
 
 /** How a product write naming a draft (Draft-Id) ended: applied, or refused in a way the draft shows. */
 export type DraftSubmissionOutcome = 'submitted' | 'rejected';
