@@ -1,10 +1,8 @@
 // `npm run db:migrate | db:rollback [--all] | db:seed` against DATABASE_URL, or the embedded
 // PostgreSQL under DATA_DIR when it is not set.
-import path from 'node:path';
 import { loadConfig } from '../config.ts';
+import { openCliDatabase } from './cli-database.ts';
 import { createLogger } from '../logger.ts';
-import { startEmbeddedPostgres } from '../db/embedded-postgres.ts';
-import { createKnex } from '../db/knex.ts';
 import { migrateLatest, rollbackAll, rollbackLast } from '../db/migrations.ts';
 import { mediaStorageFrom } from '../modules/media/bucket.ts';
 import { runSeeds } from './seed.ts';
@@ -18,15 +16,7 @@ if (command !== 'migrate' && command !== 'rollback' && command !== 'seed') {
 
 const config = loadConfig();
 const log = createLogger(config.logLevel === 'info' ? 'warn' : config.logLevel);
-const embedded = config.databaseUrl
-  ? undefined
-  : await startEmbeddedPostgres({
-      clusterDir: path.join(config.dataDir, 'pg'),
-      database: 'app',
-      log,
-      attachIfRunning: true,
-    });
-const db = createKnex(config.databaseUrl ?? embedded!.url, log);
+const { db, close } = await openCliDatabase(config, log);
 
 try {
   if (command === 'migrate') {
@@ -48,6 +38,5 @@ try {
   console.error(error instanceof Error ? error.message : error);
   process.exitCode = 1;
 } finally {
-  await db.destroy();
-  await embedded?.stop();
+  await close();
 }

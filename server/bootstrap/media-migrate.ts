@@ -2,11 +2,9 @@
 // (the default) or back into PostgreSQL (server/modules/media/migrate.ts), against DATABASE_URL or the
 // embedded PostgreSQL under DATA_DIR, with the bucket of the S3_* settings. Safe to run while the servers
 // serve, and again after a run was cut short: it moves only what is left, and prints what it did.
-import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { loadConfig } from '../config.ts';
-import { startEmbeddedPostgres } from '../db/embedded-postgres.ts';
-import { createKnex } from '../db/knex.ts';
+import { openCliDatabase } from './cli-database.ts';
 import { createLogger } from '../logger.ts';
 import { createMediaBucket } from '../modules/media/bucket.ts';
 import { migrateMedia, type MoveCounts } from '../modules/media/migrate.ts';
@@ -40,15 +38,7 @@ if (!config.s3) {
 
 const log = createLogger(config.logLevel === 'info' ? 'warn' : config.logLevel);
 const bucket = createMediaBucket(config.s3);
-const embedded = config.databaseUrl
-  ? undefined
-  : await startEmbeddedPostgres({
-      clusterDir: path.join(config.dataDir, 'pg'),
-      database: 'app',
-      log,
-      attachIfRunning: true,
-    });
-const db = createKnex(config.databaseUrl ?? embedded!.url, log);
+const { db, close } = await openCliDatabase(config, log);
 
 const line = (what: string, c: MoveCounts) =>
   `${what}: ${c.moved} moved to ${to}, ${c.alreadyThere} already there, ${c.failed} failed`;
@@ -66,7 +56,6 @@ try {
   if (cause) console.error(`(${[cause.name, cause.message].filter(Boolean).join(': ')})`);
   process.exitCode = 1;
 } finally {
-  await db.destroy();
+  await close();
   bucket.close();
-  await embedded?.stop();
 }
