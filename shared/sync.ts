@@ -65,12 +65,23 @@ export interface SyncPage<C extends SyncCollection = SyncCollection> {
   /** Opaque to the client: pass it back as `since`. */
   cursor: string;
   hasMore: boolean;
+  /**
+   * Products only, when `awaiting` named drafts: those of them that the caller submitted and the server
+   * applied, and whose product's current state (or deletion) is in this page or before it. The client drops
+   * such a draft in the same transaction in which it applies the page, so the draft's card gives way to the
+   * server's record with no gap and no second card (Replicache's `lastMutationID`, per submission).
+   */
+  applied?: string[];
 }
+
+/** At most this many draft ids in one pull's `awaiting`. */
+export const SYNC_AWAITING_MAX = 100;
 
 export const SYNC_MESSAGES = {
   badCursor: 'since must be a cursor this feed gave you (or 0 to start from the beginning).',
   badLimit: `limit must be a whole number from 1 to ${SYNC_PAGE_MAX}.`,
   badView: `view must be ${SYNC_VIEWS.join(' or ')} (summary for products only).`,
+  badAwaiting: `awaiting must be up to ${SYNC_AWAITING_MAX} draft ids (UUIDs) separated by commas, for products only.`,
   cursorExpired: 'This cursor is too old: changes after it are no longer kept. Start again from 0.',
   unknownCollection: `No such feed: the collections are ${SYNC_COLLECTIONS.join(', ')}.`,
 } as const;

@@ -303,12 +303,21 @@ export const ENDPOINTS: FuzzEndpoint[] = [
         fc.constantFrom('products', 'ingredients', 'processes', 'users', 'drafts'),
       );
       const number = fc.oneof(fc.integer({ min: -5, max: 2 ** 40 }).map(String), fuzzString(12));
+      // Draft ids the caller waits for: real ones (maybe too many), or anything.
+      const awaiting = fc.oneof(
+        fc.array(fc.uuid(), { maxLength: 120 }).map((ids) => ids.join(',')),
+        fuzzString(40),
+      );
       const query = fc
-        .record({ since: fc.option(number), limit: fc.option(number) }, { requiredKeys: [] })
-        .map(({ since, limit }) => {
+        .record(
+          { since: fc.option(number), limit: fc.option(number), awaiting: fc.option(awaiting) },
+          { requiredKeys: [] },
+        )
+        .map(({ since, limit, awaiting }) => {
           const params = new URLSearchParams();
           if (since !== undefined && since !== null) params.set('since', since);
           if (limit !== undefined && limit !== null) params.set('limit', limit);
+          if (awaiting !== undefined && awaiting !== null) params.set('awaiting', awaiting);
           const text = params.toString();
           return text ? `?${text}` : '';
         });

@@ -1,5 +1,6 @@
 // The change feed and event stream part of the OpenAPI document (docs/architecture.md §5, shared/sync.ts).
 import {
+  SYNC_AWAITING_MAX,
   SYNC_COLLECTIONS,
   SYNC_MESSAGES,
   SYNC_PAGE_MAX,
@@ -32,6 +33,13 @@ export function syncSchemas(): Json {
         },
         cursor: { type: 'string', description: 'Pass back as `since`.' },
         hasMore: { type: 'boolean' },
+        applied: {
+          type: 'array',
+          items: { type: 'string', format: 'uuid' },
+          description:
+            'Products only, when `awaiting` was sent: the drafts named there that your product writes ' +
+            'submitted (Draft-Id) and whose product, as it is now or its deletion, is in this page or before it.',
+        },
       },
     },
   };
@@ -62,10 +70,26 @@ export const syncPaths: Json = {
             'drying, excipients, banner, version, updatedAt), not the full record',
           schema: { type: 'string', enum: [...SYNC_VIEWS], default: 'full' },
         },
+        {
+          name: 'awaiting',
+          in: 'query',
+          required: false,
+          description:
+            `products only: up to ${SYNC_AWAITING_MAX} ids of your drafts, separated by commas, whose ` +
+            'submissions you have had answered and wait to see in the feed; the page says which are `applied`',
+          schema: { type: 'string' },
+        },
       ],
       responses: {
         200: { description: 'A page of changes', ...json(ref('SyncPage')) },
-        400: error(`${SYNC_MESSAGES.badCursor} / ${SYNC_MESSAGES.badLimit} / ${SYNC_MESSAGES.badView}`),
+        400: error(
+          [
+            SYNC_MESSAGES.badCursor,
+            SYNC_MESSAGES.badLimit,
+            SYNC_MESSAGES.badView,
+            SYNC_MESSAGES.badAwaiting,
+          ].join(' / '),
+        ),
         401: ERRORS[401],
         404: error(SYNC_MESSAGES.unknownCollection),
         410: error(SYNC_MESSAGES.cursorExpired),

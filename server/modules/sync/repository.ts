@@ -95,6 +95,24 @@ export function createSyncRepository(db: Knex) {
       };
     },
 
+    /**
+     * Of the user's drafts named, those a product write of theirs submitted (product_history keeps the
+     * draft id in the write's transaction) whose product's current state is at or below `cursor`: the
+     * product's revision, its tombstone's, or, both gone (a purged tombstone), nothing left to wait for. Read
+     * after the page: a product that changed since has a revision above the cursor and waits for a later page.
+     */
+    async appliedSubmissions(userId: number, draftIds: string[], cursor: number): Promise<string[]> {
+      const { rows } = (await db.raw(
+        `select distinct h.draft_id from product_history h
+           left join products p on p.product_code = h.product_code
+           left join product_tombstones t on t.product_code = h.product_code
+         where h.draft_id = any(?::text[]) and h.actor_id = ?
+           and coalesce(p.revision, t.revision, 0) <= ?`,
+        [draftIds, userId, cursor],
+      )) as { rows: { draft_id: string }[] };
+      return rows.map((r) => r.draft_id);
+    },
+
     /** The feed's latest revision: the highest of any change committed (four index look-ups). */
     async latestRevision(): Promise<number> {
       const { rows } = (await db.raw(

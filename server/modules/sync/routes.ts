@@ -15,7 +15,14 @@ import {
   type StreamLimits,
   type StreamSlots,
 } from './stream-slots.ts';
-import { parseCollection, parseLimit, parseView, parseSince, type SyncService } from './service.ts';
+import {
+  parseAwaiting,
+  parseCollection,
+  parseLimit,
+  parseSince,
+  parseView,
+  type SyncService,
+} from './service.ts';
 
 export interface SyncRoutesOptions {
   sync: SyncService;
@@ -117,8 +124,12 @@ export function syncRoutes(options: SyncRoutesOptions): Router {
     const since = parseSince(ctx.query.since);
     const limit = parseLimit(ctx.query.limit);
     const view = parseView(ctx.query.view, collection);
+    const awaiting = parseAwaiting(ctx.query.awaiting, collection);
     ctx.set('Cache-Control', 'no-store');
-    ctx.body = await options.sync.page(collection, since, limit, view);
+    ctx.body = await options.sync.page(collection, since, limit, view, {
+      userId: requireUser(ctx).id,
+      awaiting,
+    });
   });
   return router;
 }

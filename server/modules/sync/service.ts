@@ -1,7 +1,9 @@
 // The rules of the change feed: cursors and limits read strictly, an expired cursor refused with 410, a
 // page's cursor the revision of its last change (the same cursor when nothing is new).
 import type { Knex } from 'knex';
+import { DRAFT_ID_PATTERN } from '../../../shared/draft.ts';
 import {
+  SYNC_AWAITING_MAX,
   SYNC_COLLECTIONS,
   SYNC_MESSAGES,
   SYNC_PAGE_MAX,
@@ -47,6 +49,26 @@ export function parseView(value: unknown, collection: SyncCollection): SyncView 
   return value as SyncView;
 }
 
+/**
+ * `awaiting`: the caller's draft ids whose submissions it waits to see in the feed (products only), as a
+ * list of UUIDs separated by commas; absent or empty means none.
+ */
+export function parseAwaiting(value: unknown, collection: SyncCollection): string[] {
+  if (value === undefined || value === '') return [];
+  if (typeof value !== 'string' || collection !== 'products')
+    throw new BadRequestError(SYNC_MESSAGES.badAwaiting);
+  const ids = value.split(',');
+  if (ids.length > SYNC_AWAITING_MAX || !ids.every((id) => DRAFT_ID_PATTERN.test(id)))
+    throw new BadRequestError(SYNC_MESSAGES.badAwaiting);
+  return [...new Set(ids.map((id) => id.toLowerCase()))];
+}
+
+/** Who asks, and which of their submissions they wait for (products only). */
+export interface PageCaller {
+  userId: number;
+  awaiting: string[];
+}
+
 export function createSyncService(db: Knex) {
   const repo = createSyncRepository(db);
   return {
@@ -58,17 +80,22 @@ export function createSyncService(db: Knex) {
       since: number,
       limit: number,
       view: SyncView = 'full',
+      caller?: PageCaller,
     ): Promise<SyncPage> {
       if (since > 0 && since < (await repo.purgedThrough(collection)))
         throw new CursorExpiredError(SYNC_MESSAGES.cursorExpired);
       if (collection === 'products') {
         const changes = await repo.productsSince(since, limit, view);
-        return {
+        const cursor = changes.last ?? since;
+        const page: SyncPage = {
           items: changes.items,
           deleted: changes.deleted,
-          cursor: String(changes.last ?? since),
+          cursor: String(cursor),
           hasMore: changes.hasMore,
         };
+        if (caller && caller.awaiting.length > 0)
+          page.applied = await repo.appliedSubmissions(caller.userId, caller.awaiting, cursor);
+        return page;
       }
       const changes = await repo.recordsSince(collection, since, limit);
       return {
