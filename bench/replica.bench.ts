@@ -183,7 +183,7 @@ try {
     'the change to reach the replica',
   );
   const visibleMs = Date.now() - changedAt;
-  // The run that wrote the change ends a little after the write (it also checks own writes and counts):
+  // The run that wrote the change ends a little after the write (it also reads the users count):
   // wait for its measure.
   const runs = await until(
     () =>

@@ -108,21 +108,27 @@ test.describe('Local-first staff data', () => {
     ).toHaveCount(1);
   });
 
-  test('when a product is submitted offline, then it shows at once as Waiting to sync, and after reconnecting it is in the list within 5 s without a reload', async ({
-    page,
-    loginAs,
-  }) => {
+  /** Signs in, opens the wizard, goes offline and submits a new product: its card waits in the list. */
+  async function submitOffline(page: Page, loginAs: LoginAs, name: string) {
     await loginAs('PRODUCT_MANAGER');
     await visitOnce(page, ADD);
     const network = await deviceNetwork(page);
     await network.offline();
     await network.reload();
     const code = uniqueCode();
-    await fillProduct(page, code, 'Trade Show Amla');
+    await fillProduct(page, code, name);
     await submitButton(page).click();
     await expect(page.getByText(QUEUED)).toBeVisible();
     await expect(page).toHaveURL(/\/AdminDashboard\/products$/, { timeout: 5000 });
     await expect(card(page, code)).toContainText('Waiting to sync');
+    return { network, code };
+  }
+
+  test('when a product is submitted offline, then it shows at once as Waiting to sync, and after reconnecting it is in the list within 5 s without a reload', async ({
+    page,
+    loginAs,
+  }) => {
+    const { network, code } = await submitOffline(page, loginAs, 'Trade Show Amla');
     await expect(note(page)).toHaveText(/^Last synced/);
 
     await network.online();
@@ -132,6 +138,45 @@ test.describe('Local-first staff data', () => {
     await expect(note(page)).toHaveText('Up to date', { timeout: 5000 });
     await expect(waiting(page)).toHaveCount(0);
     await expect(page.locator('.drafts-list__item', { hasText: 'Trade Show Amla' })).toHaveCount(0);
+  });
+
+  test('when a submission is answered before the feed brings it, then its card says Saved on the server and gives way to the record: never none, never two', async ({
+    page,
+    context,
+    loginAs,
+  }) => {
+    const { network, code } = await submitOffline(page, loginAs, 'Answered Amla');
+    // Every change of the list from here on: how many cards the product has.
+    await page.evaluate((selector) => {
+      const seen: number[] = [];
+      (window as unknown as { cardCounts: number[] }).cardCounts = seen;
+      new MutationObserver(() => seen.push(document.querySelectorAll(selector).length)).observe(
+        document.body,
+        {
+          childList: true,
+          subtree: true,
+          characterData: true,
+        },
+      );
+    }, `.product-card[data-product-code="${code}"]`);
+    // The feed's pages that would bring the submission wait until the test lets them through.
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await context.route(/\/api\/sync\/products\?.*awaiting=/, async (route) => {
+      await held;
+      await route.fallback();
+    });
+
+    await network.online();
+    await expect(card(page, code)).toContainText('Saved on the server', { timeout: 10_000 });
+    release();
+    await expect(card(page, code)).not.toContainText('Saved on the server', { timeout: 10_000 });
+    await expect(card(page, code)).not.toContainText('Waiting to sync');
+    await expect(card(page, code)).toHaveCount(1);
+    const counts = await page.evaluate(() => (window as unknown as { cardCounts: number[] }).cardCounts);
+    expect(counts.length).toBeGreaterThan(0);
+    expect(Math.min(...counts)).toBe(1);
+    expect(Math.max(...counts)).toBe(1);
   });
 
   test('when a product is created on device A, then it appears on device B within 2 s; deleted on A, it disappears on B', async ({

@@ -207,13 +207,13 @@ export function createApi(send: Send = browserSend) {
     syncPage: <C extends SyncCollection>(
       collection: C,
       since: string,
-      { limit, view }: { limit?: number; view?: SyncView } = {},
+      { limit, view, awaiting = [] }: { limit?: number; view?: SyncView; awaiting?: string[] } = {},
       o: CallOptions = {},
     ) =>
       call<SyncPage<C>>(
         `/api/sync/${collection}?since=${enc(since)}${limit === undefined ? '' : `&limit=${limit}`}${
           view === undefined || view === 'full' ? '' : `&view=${view}`
-        }`,
+        }${awaiting.length === 0 ? '' : `&awaiting=${awaiting.join(',')}`}`,
         o,
       ),
     /** The raw event stream (text/event-stream); read by offline/live.ts. Throws ApiError when refused. */

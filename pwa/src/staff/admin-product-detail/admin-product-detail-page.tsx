@@ -85,9 +85,9 @@ export function AdminProductDetailPage() {
         </Link>
         <PrintSpecification product={product} />
       </div>
-      {pending === 'waiting' && (
+      {(pending === 'waiting' || pending === 'applied') && (
         <p className="admin-detail__pending" role="status">
-          {DETAIL_MESSAGES.waiting}
+          {DETAIL_MESSAGES[pending]}
         </p>
       )}
       {pending === 'rejected' && draft?.rejection && (

@@ -6,4 +6,5 @@ export const DETAIL_MESSAGES = {
   error: MESSAGES.productLoadFailed,
   notFound: MESSAGES.productNotFound,
   waiting: 'Waiting to sync: this device sends it to the server as soon as it can.',
+  applied: 'Saved on the server: shown here as it was sent until this device syncs again.',
 } as const;

@@ -63,9 +63,9 @@ export const ProductCard = memo(function ProductCard({ product, onDelete }: Prop
       </Link>
       <div className="product-card__body">
         <h2 className="product-card__name">{product.productName}</h2>
-        {pending === 'waiting' && (
+        {(pending === 'waiting' || pending === 'applied') && (
           <p className="product-card__pending" role="status">
-            {PRODUCT_LIST_MESSAGES.waiting}
+            {PRODUCT_LIST_MESSAGES[pending]}
           </p>
         )}
         {pending === 'rejected' && draft?.rejection && (

@@ -9,4 +9,5 @@ export const PRODUCT_LIST_MESSAGES = {
   deleteOffline:
     'You are offline. Deleting a product needs a connection: try again when you are back online.',
   waiting: 'Waiting to sync',
+  applied: 'Saved on the server',
 } as const;

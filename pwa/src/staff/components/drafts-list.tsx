@@ -22,6 +22,10 @@ export const DRAFT_STATES: Record<DraftState, { label: string; hint: string }> =
   queued: { label: 'queued', hint: 'Submitted; it is sent as soon as the server can be reached.' },
   syncing: { label: 'syncing', hint: 'Being sent to the server now.' },
   synced: { label: 'synced', hint: 'Saved on the server too.' },
+  applied: {
+    label: 'submitted',
+    hint: 'The server made the product; it joins the list when this device syncs.',
+  },
   conflict: { label: 'conflict', hint: 'Changed elsewhere as well: choose what to keep.' },
   rejected: { label: 'rejected', hint: 'The server refused it: fix what it says and submit again.' },
 };
@@ -41,7 +45,8 @@ export function draftName(draft: DraftRecord): string {
 const state = (draft: DraftRecord): DraftState => draft.state ?? 'local';
 
 export function DraftsList({ owner, excludeId, title = 'Drafts' }: DraftsListProps) {
-  const drafts = useDrafts(owner)?.filter((d) => d.id !== excludeId);
+  // A submission the server applied is a product now (the list shows it): not a draft to resume.
+  const drafts = useDrafts(owner)?.filter((d) => d.id !== excludeId && d.state !== 'applied');
   if (!drafts || drafts.length === 0) return null;
   return (
     <section className="drafts-list" aria-labelledby="drafts-list-title">

@@ -10,10 +10,11 @@ export type DraftMode = 'add' | 'edit';
 
 /**
  * Where a draft stands: `local` (changed on this device, not yet on the server), `queued` (submitted, waiting
- * to be sent), `syncing` (being sent), `synced` (the server has this content), `conflict` (someone else
- * changed it: the user picks per field), `rejected` (the server refused the submission; see `rejection`).
+ * to be sent), `syncing` (being sent), `synced` (the server has this content), `applied` (the server made
+ * the submission's product; the draft gives way to it when the change feed brings it), `conflict` (someone
+ * else changed it: the user picks per field), `rejected` (the server refused the submission; see `rejection`).
  */
-export type DraftState = 'local' | 'queued' | 'syncing' | 'synced' | 'conflict' | 'rejected';
+export type DraftState = 'local' | 'queued' | 'syncing' | 'synced' | 'applied' | 'conflict' | 'rejected';
 
 export interface DraftConflict {
   /** `product`: the product changed on the server since the edit began; `draft`: another device's copy. */
@@ -115,7 +116,7 @@ export interface ProductSummary {
   excipients: string;
   bannerImage: string | null;
   version: number;
-  /** The feed revision this copy is at (0 when it came from a write's own answer). */
+  /** The feed revision this copy is at (0 when a screen fetched it before the feed brought it). */
   revision: number;
   updatedAt: string;
 }

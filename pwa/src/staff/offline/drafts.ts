@@ -106,6 +106,11 @@ export async function createDraft(input: NewDraft): Promise<DraftRecord> {
 /**
  * Queues the draft's submission as a product. The caller has validated it (spec steps 1, 5 and 6); the
  * engine sends it when it can. Returns the submission's sequence number.
+ *
+ * A new product's submission carries the draft itself (its content, and its id for the server to discard
+ * its copy), so the draft's waiting push is dropped rather than sent first. Should the submission be
+ * refused, the refusal is pushed with the draft (outbox-send.ts); a change taken back queues its own push.
+ * An edit keeps its push: its submission may end in a version conflict, which leaves the draft waiting.
  */
 export async function submitDraft(id: string): Promise<number> {
   const deviceId = await getDeviceId();
@@ -115,6 +120,7 @@ export async function submitDraft(id: string): Promise<number> {
       if (!draft) throw new Error(`No draft ${id}`);
       const submitSeq = (draft.submitSeq ?? draft.changeSeq ?? 0) + 1;
       await db.drafts.update(id, { submitSeq, state: 'queued', rejection: null });
+      if (draft.mode === 'add') await removeEntries(id, ['push']);
       await enqueue({
         id: outboxKey('submit', id, deviceId, submitSeq),
         owner: draft.owner,

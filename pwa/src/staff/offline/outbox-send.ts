@@ -6,7 +6,6 @@ import { ERROR_CODES } from '../../../../shared/error-codes.ts';
 import type { Product, ProductInput } from '../../../../shared/product.ts';
 import { db, type DraftRecord, type OutboxEntry } from './db.ts';
 import { enqueue, outboxKey, ownPushPrefix, removeEntries } from './outbox.ts';
-import { putOwnWrite, REPLICA_TABLES } from './replica.ts';
 import { getDeviceId } from './sync-meta.ts';
 import { rejectionFrom } from './sync-messages.ts';
 import type { AnyAnswer, Transport } from './sync-transport.ts';
@@ -125,31 +124,6 @@ function toContent(draft: DraftRecord, bannerImage: string | null): DraftContent
   };
 }
 
-/**
- * Whether this push can be left to the submission queued behind it: a new product's submission carries the
- * draft itself (its content, and its id for the server to discard). The push entry stays while the
- * submission waits: the submission removes it when the product is made; a refusal queues a newer push that
- * carries the refusal and replaces it; a newer change replaces it and takes the submission back. It is not
- * sent while the submission only waits for a retry either: a first try whose answer was lost may have made
- * the product and discarded the draft, and a push now would bring the draft back on the server, which the
- * retry (a replay) would not discard again. An edit is never held back: its submission may end in a
- * version conflict, which leaves the draft waiting for the user and queues no push.
- */
-async function submissionCarries(draft: DraftRecord, push: OutboxEntry): Promise<boolean> {
-  if (draft.mode !== 'add' || !draft.submitSeq || draft.changeSeq !== push.seq) return false;
-  const submit = await db.outbox
-    .where('draftId')
-    .equals(draft.id)
-    .filter((e) => e.kind === 'submit')
-    .first();
-  return (
-    submit !== undefined &&
-    submit.seq === draft.submitSeq &&
-    submit.owner === push.owner &&
-    submit.createdAt >= push.createdAt
-  );
-}
-
 export async function sendPush(transport: Transport, entry: OutboxEntry): Promise<StepResult> {
   const deviceId = await getDeviceId();
   for (let attempt = 0; attempt <= MAX_REBASES; attempt++) {
@@ -158,7 +132,6 @@ export async function sendPush(transport: Transport, entry: OutboxEntry): Promis
       await db.outbox.delete(entry.id); // superseded by a newer change, or waiting for the user
       return OK;
     }
-    if (attempt === 0 && (await submissionCarries(draft, entry))) return OK;
     await markSyncing(draft.id);
     const banner = await bannerPath(transport, draft, entry.id);
     if (banner && typeof banner === 'object') return (await unmark(draft.id), banner);
@@ -260,16 +233,16 @@ export async function sendSubmit(transport: Transport, entry: OutboxEntry): Prom
   const wait = transient(answer);
   if (wait) return (await unmark(draft.id), wait);
   const deviceId = await getDeviceId(); // read before the transaction, which does not span `meta`
-  await db.transaction('rw', [db.drafts, db.outbox, ...REPLICA_TABLES()], async () => {
+  await db.transaction('rw', db.drafts, db.outbox, async () => {
     await db.outbox.delete(entry.id);
     // Changed or submitted again while this was out: the answer is about older work; the new work stays.
     const latest = await db.drafts.get(draft.id);
     if (latest?.submitSeq !== entry.seq) return;
     if (answer.status === 200 || answer.status === 201) {
-      // The server's record takes the draft's place in the same transaction: no gap, no second card. The
-      // server discarded its copy of the draft with the write (Draft-Id), so nothing more is sent.
-      if (typeof answer.body.productCode === 'string') await putOwnWrite(answer.body);
-      await db.drafts.delete(draft.id);
+      // The product is made and the server discarded its copy of the draft (Draft-Id): nothing more is
+      // sent. The draft stays, `applied`, until the change feed brings the product and says this draft is
+      // applied (replica-pull.ts): then the record takes the draft's place in one transaction.
+      await db.drafts.update(draft.id, { state: 'applied' });
       await removeEntries(draft.id);
       return;
     }

@@ -7,6 +7,6 @@ export async function countUnsynced(owner: string): Promise<number> {
   return db.drafts
     .where('owner')
     .equals(owner)
-    .filter((d) => (d.state ?? 'local') !== 'synced')
+    .filter((d) => !['synced', 'applied'].includes(d.state ?? 'local'))
     .count();
 }

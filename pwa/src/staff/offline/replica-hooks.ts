@@ -20,9 +20,12 @@ import {
 
 /** A product as a list shows it, with where this device's own change to it stands. */
 export type ListedProduct = ProductSummary & {
-  /** 'waiting': submitted here, not on the server yet; 'rejected': the server refused it. */
-  pending?: 'waiting' | 'rejected';
-  /** The draft behind a pending product, to go back into it. */
+  /**
+   * 'waiting': submitted here, not on the server yet; 'applied': the server made it and the next pull brings
+   * its record here; 'rejected': the server refused it.
+   */
+  pending?: 'waiting' | 'applied' | 'rejected';
+  /** The draft behind a waiting or refused product, to go back into it. */
   draft?: DraftRecord;
 };
 
@@ -30,6 +33,7 @@ const WAITING_STATES = new Set(['queued', 'syncing']);
 
 /** Is this draft a submission the list should show? (Submitted and waiting, or refused on submission.) */
 function pendingOf(d: DraftRecord): ListedProduct['pending'] | undefined {
+  if (d.state === 'applied') return 'applied';
   if (d.submitSeq && WAITING_STATES.has(d.state ?? 'local')) return 'waiting';
   if (d.state === 'rejected' && d.rejection) return 'rejected';
   return undefined;
@@ -66,7 +70,12 @@ async function readListed(owner: string): Promise<ListedProduct[]> {
     const pending = pendingOf(d);
     const code = codeOf(d);
     if (!pending || !code) continue;
-    byCode.set(code, { ...overlay(byCode.get(code), d), pending, draft: d });
+    // An applied submission is the server's now: nothing to go back into.
+    byCode.set(code, {
+      ...overlay(byCode.get(code), d),
+      pending,
+      ...(pending !== 'applied' && { draft: d }),
+    });
   }
   // Plain code-point order: a locale-aware sort of 10,000 names costs more than a keystroke may.
   const byName = (a: ListedProduct, b: ListedProduct) =>
@@ -185,7 +194,7 @@ export function useReplicaProduct(owner: string, code: string): ReplicaProductSt
     return {
       status: 'loaded',
       product: draftAsProduct(local.draft, local.record),
-      draft: local.draft,
+      ...(pending !== 'applied' && { draft: local.draft }),
       ...(pending && { pending }),
     };
   }

@@ -1,20 +1,21 @@
 // Pulls the change feed into the replica: each collection from its cursor, page by page, each page applied
 // in one transaction with its cursor, so a pull cut short resumes where it stopped and never skips a change.
-// A cursor the server no longer honours (410 CURSOR_EXPIRED) starts that collection again from 0.
+// A cursor the server no longer honours (410 CURSOR_EXPIRED) starts that collection again from 0. The products
+// feed is also how this device's own submissions come back: each page request names the drafts whose
+// submissions were answered (`awaiting`), and the page says which of them it brings (`applied`).
 import { ERROR_CODES } from '../../../../shared/error-codes.ts';
 import { may } from '../../../../shared/permissions.ts';
 import {
   CURSOR_EXPIRED,
+  SYNC_AWAITING_MAX,
   SYNC_COLLECTIONS,
   type SyncCollection,
   type SyncPage,
   type SyncView,
 } from '../../../../shared/sync.ts';
-import { db } from './db.ts';
 import {
   applyIngredients,
-  confirmOwnWrite,
-  forgetProduct,
+  appliedDraftIds,
   applyProcesses,
   applyProducts,
   dropUnseen,
@@ -34,7 +35,12 @@ const MAX_PAGES = 1_000;
 
 async function apply(collection: SyncCollection, page: SyncPage): Promise<void> {
   if (collection === 'products')
-    return applyProducts(page.items as SyncPage<'products'>['items'], page.deleted, page.cursor);
+    return applyProducts(
+      page.items as SyncPage<'products'>['items'],
+      page.deleted,
+      page.cursor,
+      page.applied,
+    );
   if (collection === 'ingredients')
     return applyIngredients(page.items as SyncPage<'ingredients'>['items'], page.cursor);
   return applyProcesses(page.items as SyncPage<'processes'>['items'], page.cursor);
@@ -51,12 +57,16 @@ async function viewFor(collection: SyncCollection, fromStart: boolean): Promise<
   return (await recordRoomLeft()) < SUMMARY_WHEN_ROOM_BELOW * (await getRecordBudget()) ? 'summary' : 'full';
 }
 
-async function pullCollection(transport: Transport, collection: SyncCollection): Promise<PullResult> {
+async function pullCollection(
+  transport: Transport,
+  collection: SyncCollection,
+  awaiting: string[] = [],
+): Promise<PullResult> {
   let since = await getCursor(collection);
   let fromStart = since === '0';
   // Decided before a page is written, so asking for the next one never waits for IndexedDB.
   let view = await viewFor(collection, fromStart);
-  const request = (cursor: string) => transport.syncPage(collection, cursor, { view });
+  const request = (cursor: string) => transport.syncPage(collection, cursor, { view, awaiting });
   // Filled only while pulling from 0 after an expired cursor: what the server still has.
   let seen: Set<string> | undefined;
   let next = request(since);
@@ -95,27 +105,19 @@ async function pullCollection(transport: Transport, collection: SyncCollection):
   return 'ok';
 }
 
-/**
- * Products this device put in the replica from its own writes' answers (revision 0) that the feed has not
- * delivered since. Normally the pull right after the write delivers them; when it cannot (an answer replayed
- * after the product was deleted elsewhere and the cursor already passed the deletion), the server is asked.
- */
-async function confirmOwnWrites(transport: Transport): Promise<PullResult> {
-  const codes = (await db.products.where('revision').equals(0).primaryKeys()) as string[];
-  for (const code of codes) {
-    const answer = await transport.getProduct(code);
-    if (answer.status === 401 || answer.status === 403) return 'auth';
-    if (answer.status === 404) await forgetProduct(code);
-    else if (answer.status === 200) await confirmOwnWrite(answer.body, await getCursor('products'));
-    else return 'retry';
-  }
-  return 'ok';
-}
-
 /** One pull of every collection (and the users count for the roles that may read it). */
-export async function pullReplica(transport: Transport, role: string | undefined): Promise<PullResult> {
+export async function pullReplica(
+  transport: Transport,
+  owner: string,
+  role: string | undefined,
+): Promise<PullResult> {
+  // Read before the pull: a submission answered later is brought by the next pull (its answer starts one).
+  const awaiting = await appliedDraftIds(owner);
+  const first = awaiting.slice(0, SYNC_AWAITING_MAX);
   // The collections come side by side: each has its own cursor and store, so none waits for another's pages.
-  const settled = await Promise.allSettled(SYNC_COLLECTIONS.map((c) => pullCollection(transport, c)));
+  const settled = await Promise.allSettled(
+    SYNC_COLLECTIONS.map((c) => pullCollection(transport, c, c === 'products' ? first : [])),
+  );
   const thrown = settled.find((r) => r.status === 'rejected');
   if (thrown) throw thrown.reason; // a network failure: the engine marks the replica as not current
   const results = settled.flatMap((r) => (r.status === 'fulfilled' ? [r.value] : []));
@@ -124,10 +126,13 @@ export async function pullReplica(transport: Transport, role: string | undefined
     await setReplicaStatus(false);
     return failed;
   }
-  const confirmed = await confirmOwnWrites(transport);
-  if (confirmed !== 'ok') {
-    await setReplicaStatus(false);
-    return confirmed;
+  // More answered submissions than one request may name: the rest are asked for from the current cursor.
+  for (let from = SYNC_AWAITING_MAX; from < awaiting.length; from += SYNC_AWAITING_MAX) {
+    const more = await pullCollection(transport, 'products', awaiting.slice(from, from + SYNC_AWAITING_MAX));
+    if (more !== 'ok') {
+      await setReplicaStatus(false);
+      return more;
+    }
   }
   // GET /api/users/count answers 403 to a role that may not read it, so it is not asked for.
   if (may(role, 'readUserCount')) {

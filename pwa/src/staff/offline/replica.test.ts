@@ -1,16 +1,8 @@
 import 'fake-indexeddb/auto';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { SyncCollection, SyncPage } from '../../../../shared/sync.ts';
+import { SYNC_AWAITING_MAX, type SyncCollection, type SyncPage } from '../../../../shared/sync.ts';
 import { db } from './db.ts';
-import {
-  applyProducts,
-  clearReplica,
-  getCursor,
-  keepOpened,
-  putOwnWrite,
-  REPLICA_TABLES,
-  setRecordBudget,
-} from './replica.ts';
+import { applyProducts, clearReplica, getCursor, keepOpened, setRecordBudget } from './replica.ts';
 import { clearDatabase, syncProduct } from './replica.fixtures.ts';
 import { pullReplica } from './replica-pull.ts';
 import type { Transport } from './sync-transport.ts';
@@ -41,7 +33,6 @@ function feed(pages: Pages, extra: Partial<Transport> = {}): Transport {
       }) as never;
     }),
     countUsers: vi.fn(async () => ({ status: 200, body: { value: 7 } })),
-    getProduct: vi.fn(async () => ({ status: 404, body: {} })),
     ...extra,
   } as unknown as Transport;
 }
@@ -61,7 +52,7 @@ describe('the replica', () => {
             ? page([product('C')], ['A'], '5')
             : page([], [], since),
     });
-    expect(await pullReplica(transport, 'ADMIN')).toBe('ok');
+    expect(await pullReplica(transport, 'ana', 'ADMIN')).toBe('ok');
     expect((await db.products.toArray()).map((p) => p.productCode)).toEqual(['B', 'C']);
     expect(await db.records.get('A')).toBeUndefined();
     expect((await db.records.get('C'))?.record.productName).toBe('Name C');
@@ -78,7 +69,7 @@ describe('the replica', () => {
           ? { status: 410, body: { code: 'CURSOR_EXPIRED', message: 'too old' } }
           : page([product('KEEP', { version: 2 }), product('NEW')], [], '90'),
     });
-    expect(await pullReplica(transport, 'DATA_CURATOR')).toBe('ok');
+    expect(await pullReplica(transport, 'ana', 'DATA_CURATOR')).toBe('ok');
     expect((await db.products.toArray()).map((p) => p.productCode).sort()).toEqual(['KEEP', 'NEW']);
     expect((await db.products.get('KEEP'))?.version).toBe(2);
     expect(await getCursor('products')).toBe('90');
@@ -88,7 +79,7 @@ describe('the replica', () => {
   it('when the feed refuses the session, then the pull says auth and nothing local changes', async () => {
     await applyProducts([product('A')], [], '3');
     const transport = feed({ products: () => ({ status: 401, body: { message: 'expired' } }) });
-    expect(await pullReplica(transport, 'ADMIN')).toBe('auth');
+    expect(await pullReplica(transport, 'ana', 'ADMIN')).toBe('auth');
     expect(await db.products.count()).toBe(1);
     expect(await getCursor('products')).toBe('3');
     expect((await db.meta.get('replica:status'))?.value).toMatchObject({ ok: false });
@@ -138,14 +129,14 @@ describe('the replica', () => {
       },
     ) as never;
 
-    expect(await pullReplica(transport, 'ADMIN')).toBe('ok');
+    expect(await pullReplica(transport, 'ana', 'ADMIN')).toBe('ok');
     // The second page was asked for while the first was written (full); the third once the budget was full.
     expect(views).toEqual(['full', 'full', 'summary']);
     expect((await db.products.toArray()).map((p) => p.productCode)).toEqual(['P0', 'P1', 'P2', 'P3']);
     expect((await db.records.toArray()).map((r) => r.productCode)).toEqual(['P0', 'P1']);
 
     views.length = 0;
-    await pullReplica(transport, 'ADMIN');
+    await pullReplica(transport, 'ana', 'ADMIN');
     expect(views).toEqual(['full']);
   });
 
@@ -169,25 +160,54 @@ describe('the replica', () => {
     expect(await db.records.get('K')).toBeUndefined();
   });
 
-  it('when an own write was deleted elsewhere before the feed delivered it, then the check removes it', async () => {
-    const { revision: _, ...record } = product('MINE');
-    await db.transaction('rw', REPLICA_TABLES(), async () => {
-      await putOwnWrite(record as never);
-    });
-    expect((await db.products.get('MINE'))?.revision).toBe(0);
+  it('when a page says a submitted draft is applied, then the draft gives way to its product in that page', async () => {
+    const draft = (id: string, state: string) =>
+      db.drafts.put({ id, owner: 'ana', state, updatedAt: 1, data: {} } as never);
+    await draft('d-applied', 'applied');
+    await draft('d-changed', 'applied');
+    await draft('d-elsewhere', 'applied');
+    await draft('d-local', 'local');
+    const asked: (string[] | undefined)[] = [];
     const transport = feed({});
-    expect(await pullReplica(transport, 'ADMIN')).toBe('ok');
-    expect(transport.getProduct).toHaveBeenCalledWith('MINE');
-    expect(await db.products.get('MINE')).toBeUndefined();
+    transport.syncPage = vi.fn(
+      async (collection: SyncCollection, since: string, query?: { awaiting?: string[] }) => {
+        if (collection !== 'products') return page([], [], since) as never;
+        asked.push(query?.awaiting);
+        // The user changed one of them again after the feed was asked.
+        await db.drafts.update('d-changed', { state: 'local' });
+        return {
+          status: 200,
+          body: { ...page([product('MINE')], [], '7').body, applied: ['d-applied', 'd-changed'] },
+        } as never;
+      },
+    ) as never;
+    expect(await pullReplica(transport, 'ana', 'ADMIN')).toBe('ok');
+    expect(asked).toEqual([['d-applied', 'd-changed', 'd-elsewhere']]);
+    expect(await db.products.get('MINE')).toBeDefined();
+    expect((await db.drafts.toCollection().primaryKeys()).sort()).toEqual([
+      'd-changed',
+      'd-elsewhere',
+      'd-local',
+    ]);
   });
 
-  it('when an older version arrives after a newer one, then the newer stays', async () => {
-    await applyProducts([product('A', { version: 3, productName: 'New name' })], [], '10');
-    const { revision: _, ...older } = product('A', { version: 2, productName: 'Old name' });
-    await db.transaction('rw', REPLICA_TABLES(), async () => {
-      await putOwnWrite(older as never);
-    });
-    expect((await db.products.get('A'))?.productName).toBe('New name');
+  it(`when more than ${SYNC_AWAITING_MAX} submissions wait, then the rest are asked for in further requests`, async () => {
+    const ids = Array.from({ length: SYNC_AWAITING_MAX + 20 }, (_, i) => `d${String(i).padStart(3, '0')}`);
+    await db.drafts.bulkPut(
+      ids.map((id, i) => ({ id, owner: 'ana', state: 'applied', updatedAt: i, data: {} }) as never),
+    );
+    const sizes: number[] = [];
+    const transport = feed({});
+    transport.syncPage = vi.fn(
+      async (collection: SyncCollection, since: string, query?: { awaiting?: string[] }) => {
+        if (collection !== 'products') return page([], [], since) as never;
+        sizes.push(query?.awaiting?.length ?? 0);
+        return { status: 200, body: { ...page([], [], since).body, applied: query?.awaiting } } as never;
+      },
+    ) as never;
+    expect(await pullReplica(transport, 'ana', 'ADMIN')).toBe('ok');
+    expect(sizes).toEqual([SYNC_AWAITING_MAX, 20]);
+    expect(await db.drafts.count()).toBe(0);
   });
 
   it('when the user logs out, then the replica and its cursors go and the drafts stay', async () => {

@@ -1,6 +1,8 @@
 // The live replica of the staff data (docs/architecture.md §5): products (a summary of each, and full records up
-// to a budget), ingredients and processes, filled by the change feed (replica-pull.ts) and by the answers of
-// this device's own writes. Screens read it through replica-hooks.ts; nothing here talks to the network.
+// to a budget), ingredients and processes, filled by the change feed alone (replica-pull.ts); a screen that
+// opens a record the feed has not kept fetches it (keepOpened). This device's own submissions come back the
+// same way: a page of the feed names the drafts it applies, and they give way to the server's records in
+// the page's own transaction. Screens read it through replica-hooks.ts; nothing here talks to the network.
 import type { Ingredient } from '../../../../shared/ingredient.ts';
 import type { Process } from '../../../../shared/process.ts';
 import type { Product } from '../../../../shared/product.ts';
@@ -126,16 +128,20 @@ async function forgetRecords(codes: string[]): Promise<void> {
 }
 
 /**
- * A page of the products feed; only a newer version replaces what a write's answer already put here. Full
+ * A page of the products feed; only a newer version replaces what a screen's fetch already put here. Full
  * records are kept within the budget; a summary (`view=summary`) of a product whose kept record is older
- * drops that record, so a screen never shows a stale one (it is fetched again when opened).
+ * drops that record, so a screen never shows a stale one (it is fetched again when opened). The drafts the
+ * page says are `applied` (this device's submissions, whose products are in this page or before it) leave
+ * in the same transaction: the draft's card gives way to the server's record with no gap and no double.
  */
 export async function applyProducts(
   items: (SyncProduct | SyncProductSummary)[],
   deleted: string[],
   cursor: string,
+  applied: string[] = [],
 ): Promise<void> {
-  await db.transaction('rw', REPLICA_TABLES(), async () => {
+  await db.transaction('rw', [...REPLICA_TABLES(), db.drafts], async () => {
+    if (applied.length > 0) await dropAppliedDrafts(applied);
     const current = await db.products.bulkGet(items.map((p) => p.productCode));
     const fresh = items.filter((p, i) => (current[i]?.version ?? 0) <= p.version);
     await db.products.bulkPut(fresh.map((p) => toSummary(p, p.revision)));
@@ -154,6 +160,20 @@ export async function applyProducts(
     await forgetRecords([...deleted, ...stale]);
     await db.meta.put({ key: cursorKey('products'), value: cursor });
   });
+}
+
+/** Drafts whose submissions the feed has brought (their outbox entries went with the answer). */
+async function dropAppliedDrafts(ids: string[]): Promise<void> {
+  const drafts = await db.drafts.bulkGet(ids);
+  const done = drafts.filter((d) => d?.state === 'applied').map((d) => d!.id);
+  await db.drafts.bulkDelete(done);
+}
+
+/** This user's drafts whose submissions were answered and wait for the feed, oldest first. */
+export async function appliedDraftIds(owner: string): Promise<string[]> {
+  if (!owner) return [];
+  const drafts = await db.drafts.where('[owner+state]').equals([owner, 'applied']).toArray();
+  return drafts.sort((a, b) => a.updatedAt - b.updatedAt).map((d) => d.id);
 }
 
 /** Characters of full records that still fit the budget (none left: a fresh pull asks for summaries). */
@@ -186,27 +206,6 @@ export async function dropUnseen(seen: Set<string>): Promise<void> {
     const stale = (await db.products.toCollection().primaryKeys()).filter((code) => !seen.has(code));
     await db.products.bulkDelete(stale);
     await forgetRecords(stale);
-  });
-}
-
-/**
- * The server's answer to this device's own write: the replica shows the product at once, before the feed
- * delivers it. Call inside a transaction that includes REPLICA_TABLES().
- */
-export async function putOwnWrite(product: Product): Promise<void> {
-  const current = await db.products.get(product.productCode);
-  if (current && current.version > product.version) return;
-  await db.products.put(toSummary(product, current?.revision ?? 0));
-  await keepRecords([product], true, Date.now());
-}
-
-/** The server's current copy of a product this device wrote: no longer waiting for the feed. */
-export async function confirmOwnWrite(product: Product, cursor: string): Promise<void> {
-  await db.transaction('rw', REPLICA_TABLES(), async () => {
-    const current = await db.products.get(product.productCode);
-    if (current && current.version > product.version) return;
-    await db.products.put(toSummary(product, Math.max(1, Number(cursor) || 1)));
-    await keepRecords([product], false, Date.now());
   });
 }
 

@@ -109,7 +109,8 @@ describe('the sync engine sending the outbox', () => {
 
 /**
  * A transport that records every request as `METHOD what` and answers them: pushes 201, submissions with
- * `submitAnswer` (201 with the product by default), media uploads 201, discards 200.
+ * `submitAnswer` (201 with the product by default), media uploads 201, discards 200; its feed has nothing
+ * new and says every awaited submission is applied (as the server does once it made the product).
  */
 function recordingTransport(
   submitAnswer?: (call: number) => { status: number; body: Record<string, unknown> } | undefined,
@@ -154,8 +155,14 @@ function recordingTransport(
       calls.push(`DELETE /api/drafts/${id}`);
       return { status: 200, body: { revision: 99 } };
     }),
-    pullDrafts: vi.fn(async () => ({ status: 503, body: {} })),
-    syncPage: vi.fn(async () => ({ status: 503, body: {} })),
+    pullDrafts: vi.fn(async () => ({ status: 200, body: { drafts: [], revision: 0 } })),
+    syncPage: vi.fn(async (collection: string, since: string, query?: { awaiting?: string[] }) => {
+      if (query?.awaiting?.length)
+        calls.push(`GET /api/sync/${collection}?awaiting=${query.awaiting.join()}`);
+      const page = { items: [], deleted: [], cursor: since, hasMore: false };
+      return { status: 200, body: collection === 'products' ? { ...page, applied: query?.awaiting } : page };
+    }),
+    countUsers: vi.fn(async () => ({ status: 200, body: { value: 1 } })),
   } as unknown as Transport;
   return { transport, calls, submissions, pushes };
 }
@@ -168,7 +175,8 @@ describe('the sync engine sending a submitted draft', () => {
     await submitDraft(created.id);
     const { transport, calls, submissions } = recordingTransport();
     await createSyncEngine({ transport, owner: () => 'alice' }).run({ force: true });
-    expect(calls).toEqual(['POST /api/products']);
+    // The pull that follows names the draft; the feed says it is applied, and the draft gives way.
+    expect(calls).toEqual(['POST /api/products', `GET /api/sync/products?awaiting=${created.id}`]);
     expect(submissions[0]!.options).toMatchObject({
       draftId: created.id,
       banner: { name: 'S-1.jpg' },
@@ -189,7 +197,11 @@ describe('the sync engine sending a submitted draft', () => {
     await submitDraft(created.id);
     const { transport, calls, submissions } = recordingTransport();
     await createSyncEngine({ transport, owner: () => 'alice' }).run({ force: true });
-    expect(calls).toEqual([`PUT /api/drafts/${created.id}`, 'PUT /api/products/E-1']);
+    expect(calls).toEqual([
+      `PUT /api/drafts/${created.id}`,
+      'PUT /api/products/E-1',
+      `GET /api/sync/products?awaiting=${created.id}`,
+    ]);
     expect(submissions[0]!.options).toMatchObject({ draftId: created.id, version: 4 });
     expect(await db.outbox.count()).toBe(0);
   });
@@ -219,11 +231,30 @@ describe('the sync engine sending a submitted draft', () => {
     expect(calls).toEqual(['POST /api/products']);
     expect(await db.drafts.get(created.id)).toMatchObject({ state: 'queued' });
     await engine.run({ force: true });
-    expect(calls).toEqual(['POST /api/products', 'POST /api/products']);
+    expect(calls).toEqual([
+      'POST /api/products',
+      'POST /api/products',
+      `GET /api/sync/products?awaiting=${created.id}`,
+    ]);
     expect(submissions[1]).toEqual(submissions[0]);
     expect(submissions[1]!.options.banner).toMatchObject({ name: 'T-1.jpg' });
     expect(await db.drafts.get(created.id)).toBeUndefined();
     expect(await db.outbox.count()).toBe(0);
+  });
+
+  it('when the submission is answered but the pull after it fails, then the draft stays, applied, until a pull brings it', async () => {
+    const created = await createDraft(draft('A-1'));
+    await submitDraft(created.id);
+    const { transport } = recordingTransport();
+    const answer = vi.mocked(transport.syncPage).getMockImplementation()!;
+    vi.mocked(transport.syncPage).mockRejectedValue(new NetworkError('Failed to fetch'));
+    const engine = createSyncEngine({ transport, owner: () => 'alice' });
+    expect(await engine.run({ force: true })).toBe('offline');
+    expect(await db.drafts.get(created.id)).toMatchObject({ state: 'applied' });
+    expect(await db.outbox.count()).toBe(0);
+    vi.mocked(transport.syncPage).mockImplementation(answer);
+    expect(await engine.run()).toBe('done');
+    expect(await db.drafts.get(created.id)).toBeUndefined();
   });
 
   it('when a new draft’s banner was already uploaded by an earlier push, then the submission names its path and sends no file', async () => {
@@ -233,7 +264,12 @@ describe('the sync engine sending a submitted draft', () => {
     await engine.run({ force: true });
     await submitDraft(created.id);
     await engine.run({ force: true });
-    expect(calls).toEqual(['POST /api/media', `PUT /api/drafts/${created.id}`, 'POST /api/products']);
+    expect(calls).toEqual([
+      'POST /api/media',
+      `PUT /api/drafts/${created.id}`,
+      'POST /api/products',
+      `GET /api/sync/products?awaiting=${created.id}`,
+    ]);
     expect(submissions[0]!.options.banner).toBeUndefined();
     expect(submissions[0]!.product.bannerImage).toBe(`/media/${'a'.repeat(64)}.jpg`);
   });

@@ -131,7 +131,10 @@ export function createSyncEngine({
    * outlives the run's lock.
    */
   const pull = async (user: string): Promise<SyncOutcome | undefined> => {
-    const [drafts, replica] = await Promise.allSettled([pullOwnDrafts(user), pullReplica(transport, role())]);
+    const [drafts, replica] = await Promise.allSettled([
+      pullOwnDrafts(user),
+      pullReplica(transport, user, role()),
+    ]);
     if (drafts.status === 'rejected' || replica.status === 'rejected') {
       const errors = [drafts, replica].flatMap((r) => (r.status === 'rejected' ? [r.reason as unknown] : []));
       const unexpected = errors.find((error) => !(error instanceof NetworkError));

@@ -252,7 +252,7 @@ export async function submitAndSync(id: string): Promise<{ outcome: SubmitOutcom
   await submitDraft(id);
   const result = await syncNow(true);
   const draft = await db.drafts.get(id);
-  if (!draft) return { outcome: 'submitted' };
+  if (!draft || draft.state === 'applied') return { outcome: 'submitted' };
   if (draft.state === 'conflict' || draft.state === 'rejected') return { outcome: draft.state, draft };
   return { outcome: result === 'auth' ? 'auth' : 'queued', draft };
 }

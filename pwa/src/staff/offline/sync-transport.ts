@@ -14,6 +14,8 @@ export type { Answer, Send } from '../../api/client.ts';
 export interface SyncPageQuery {
   limit?: number;
   view?: SyncView;
+  /** Products: this user's drafts whose submissions were answered and are waited for in the feed. */
+  awaiting?: string[];
 }
 
 /** Any answer, when only its status, code and message matter. */
@@ -50,8 +52,6 @@ export function createTransport(send: Send = browserSend) {
       ),
     syncPage: <C extends SyncCollection>(collection: C, since: string, query: SyncPageQuery = {}) =>
       settle(api.syncPage(collection, since, query)) as Promise<Answer<SyncPage<C>>>,
-    getProduct: (code: string): Promise<Answer<Product>> =>
-      settle(api.getProduct<Product>(code).then((p) => p ?? ({} as Product))),
     countUsers: (): Promise<Answer<{ value: number }>> =>
       settle(api.countUsers().then((value) => ({ value }))),
   };
