@@ -155,6 +155,25 @@ function draftAsProduct(d: DraftRecord, base: Product | undefined): Product {
   } as Product;
 }
 
+type FetchedState = Exclude<ReplicaProductState, { status: 'loading' }>;
+
+/**
+ * A record the replica does not keep, asked of the server and kept from now on (the live queries then show
+ * it): loaded, not-found (404), unavailable (no network) or error.
+ */
+async function fetchAndKeep(code: string, signal?: AbortSignal): Promise<FetchedState> {
+  try {
+    const product = await api.getProduct<Product>(code, signal ? { signal } : {});
+    if (!product) return { status: 'not-found' };
+    await keepOpened(product).catch((error: unknown) => console.error('Could not keep the product', error));
+    return { status: 'loaded', product };
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 404) return { status: 'not-found' };
+    if (error instanceof NetworkError) return { status: 'unavailable' };
+    return { status: 'error', error };
+  }
+}
+
 export function useReplicaProduct(owner: string, code: string): ReplicaProductState {
   const local = useLiveQuery(() => readLocal(owner, code), [owner, code]);
   const [fetched, setFetched] = useState<{ code: string; state: ReplicaProductState }>();
@@ -163,24 +182,11 @@ export function useReplicaProduct(owner: string, code: string): ReplicaProductSt
   useEffect(() => {
     if (!missing) return;
     const controller = new AbortController();
-    api.getProduct<Product>(code, { signal: controller.signal }).then(
-      (product) => {
-        if (!product) return setFetched({ code, state: { status: 'not-found' } });
-        // Kept from now on; the live query then shows it.
-        void keepOpened(product).catch((error: unknown) =>
-          console.error('Could not keep the product', error),
-        );
-        setFetched({ code, state: { status: 'loaded', product } });
-      },
-      (error: unknown) => {
-        if (controller.signal.aborted) return;
-        if (error instanceof ApiError && error.status === 404)
-          return setFetched({ code, state: { status: 'not-found' } });
-        if (error instanceof NetworkError) return setFetched({ code, state: { status: 'unavailable' } });
-        console.error('Failed to load product', code, error);
-        setFetched({ code, state: { status: 'error', error } });
-      },
-    );
+    void fetchAndKeep(code, controller.signal).then((state) => {
+      if (controller.signal.aborted) return;
+      if (state.status === 'error') console.error('Failed to load product', code, state.error);
+      setFetched({ code, state });
+    });
     return () => controller.abort();
   }, [missing, code]);
 
@@ -220,16 +226,11 @@ export class RecordUnavailableError extends Error {
 export async function loadRecord(code: string): Promise<Product | null> {
   const kept = (await db.records.get(code))?.record;
   if (kept) return kept;
-  try {
-    const product = await api.getProduct<Product>(code);
-    if (product)
-      await keepOpened(product).catch((error: unknown) => console.error('Could not keep it', error));
-    return product;
-  } catch (error) {
-    if (error instanceof ApiError && error.status === 404) return null;
-    if (error instanceof NetworkError) throw new RecordUnavailableError();
-    throw error;
-  }
+  const fetched = await fetchAndKeep(code);
+  if (fetched.status === 'loaded') return fetched.product;
+  if (fetched.status === 'not-found') return null;
+  if (fetched.status === 'unavailable') throw new RecordUnavailableError();
+  throw fetched.error;
 }
 
 /** For a signed-in staff member's public product page offline: the kept record, if any. */
