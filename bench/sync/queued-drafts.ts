@@ -1,6 +1,6 @@
 // Drafts submitted offline, written into the app's IndexedDB exactly as the wizard leaves them: saveDraft
 // (the draft `local`, changeSeq 1, a push entry) and then submitDraft (the draft `queued`, submitSeq 2, a
-// submit entry), see pwa/src/offline/drafts.ts and db.ts. Written from the page with the network off; what
+// submit entry that replaces a new product's push), see pwa/src/staff/offline/drafts.ts and db.ts. Written from the page with the network off; what
 // sends them is the app's own sync engine once the network is back.
 import { randomUUID } from 'node:crypto';
 import type { Page } from 'playwright-core';
@@ -68,11 +68,11 @@ export async function queueDrafts(page: Page, owner: string, drafts: BenchDraft[
               rejection: null,
               state: 'queued',
             });
-            const entry = { owner, draftId: d.id, attempts: 0, nextAttemptAt: 0 };
-            const outbox = tx.objectStore('outbox');
-            outbox.put({ ...entry, id: `push:${d.id}:${deviceId}:1`, kind: 'push', seq: 1, createdAt: at });
-            outbox.put({
-              ...entry,
+            tx.objectStore('outbox').put({
+              owner,
+              draftId: d.id,
+              attempts: 0,
+              nextAttemptAt: 0,
               id: `submit:${d.id}:${deviceId}:2`,
               kind: 'submit',
               seq: 2,
