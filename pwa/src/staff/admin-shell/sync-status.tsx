@@ -4,7 +4,8 @@ import { useSyncExternalStore } from 'react';
 import { Link } from 'react-router-dom';
 import { PRODUCTS_PATH } from '../../lib/admin-paths.ts';
 import { useOnline } from '../../lib/use-online.ts';
-import { isSyncRunning, subscribeSync, syncNow, useSyncCounts } from '../offline/sync-scheduler.ts';
+import { useSyncCounts } from '../offline/sync-hooks.ts';
+import { isSyncRunning, subscribeSync, syncNow } from '../offline/sync-scheduler.ts';
 
 export const SYNC_LABELS = {
   offline: 'Offline',

@@ -2,7 +2,7 @@
 // yet (waiting to sync, or held back for the user: a conflict, a refusal), cleared once every one is synced.
 // The Badging API is there only in some browsers (Chromium's installed apps); elsewhere nothing happens.
 import { useEffect } from 'react';
-import type { SyncCounts } from './sync-scheduler.ts';
+import type { SyncCounts } from './sync-hooks.ts';
 
 /** Drafts not on the server yet, as the badge shows them. */
 export const badgeCount = (counts: SyncCounts): number => counts.waiting + counts.attention;

@@ -3,7 +3,7 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { PRODUCTS_PATH } from '../../lib/admin-paths.ts';
 import { DraftStorageError, DRAFT_SAVE_FAILED_MESSAGE } from '../offline/drafts.ts';
-import { submitAndSync } from '../offline/sync-scheduler.ts';
+import { submitAndSync } from '../offline/submission.ts';
 import { submitMessage } from './save-product.ts';
 import { StepClinical } from './step-clinical.tsx';
 import { StepIngredients } from './step-ingredients.tsx';

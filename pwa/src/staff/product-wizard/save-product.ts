@@ -3,7 +3,7 @@
 import { conflictPath } from '../../lib/admin-paths.ts';
 import type { DraftRecord } from '../offline/drafts.ts';
 import { SYNC_MESSAGES } from '../offline/sync-messages.ts';
-import type { SubmitOutcome } from '../offline/sync-scheduler.ts';
+import type { SubmitOutcome } from '../offline/submission.ts';
 
 export const SAVE_MESSAGES = {
   added: '✅ Product added successfully!',
