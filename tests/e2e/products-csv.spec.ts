@@ -4,7 +4,7 @@ import { readFile } from 'node:fs/promises';
 import type { APIRequestContext, Page } from '@playwright/test';
 import Papa from 'papaparse';
 import { deviceNetwork, visitOnce, waiting } from './offline.ts';
-import { expect, test, type StaffLogin } from './fixtures.ts';
+import { expect, test, type LoginAs, type NewStaff, type StaffLogin } from './fixtures.ts';
 
 const LIST = '/AdminDashboard/products';
 
@@ -52,6 +52,28 @@ async function exportShown(page: Page, prefix: string): Promise<string> {
   return readFile(await (await download).path(), 'utf8');
 }
 
+/**
+ * A new PRODUCT_MANAGER with two new products, signed in on the list (`offline`: visited once so it opens
+ * offline too), and the file Export CSV gives for the two.
+ */
+async function exportTwo(
+  {
+    page,
+    request,
+    loginAs,
+    newStaff,
+  }: { page: Page; request: APIRequestContext; loginAs: LoginAs; newStaff: NewStaff },
+  { offline }: { offline: boolean },
+) {
+  const session = await newStaff('PRODUCT_MANAGER');
+  const prefix = await createTwo(request, session);
+  await loginAs(session);
+  if (offline) await visitOnce(page, LIST);
+  else await page.goto(LIST);
+  const csv = await exportShown(page, prefix);
+  return { session, prefix, csv };
+}
+
 /** The file with cells changed: `edit` gets each row as an object by column. */
 function edited(csv: string, edit: (row: Record<string, string>) => void): Buffer {
   const parsed = Papa.parse<Record<string, string>>(csv.replace(/^\uFEFF/, ''), {
@@ -75,11 +97,10 @@ test.describe('Product CSV', () => {
     loginAs,
     newStaff,
   }) => {
-    const session = await newStaff('PRODUCT_MANAGER');
-    const prefix = await createTwo(request, session);
-    await loginAs(session);
-    await page.goto(LIST);
-    const csv = await exportShown(page, prefix);
+    const { session, prefix, csv } = await exportTwo(
+      { page, request, loginAs, newStaff },
+      { offline: false },
+    );
     expect(csv.split('\r\n')[0]).toMatch(/^\uFEFF?productCode,productName,/);
     const file = edited(csv, (row) => {
       if (row.productCode === `E2E-CSV-${prefix}-2`) {
@@ -105,11 +126,7 @@ test.describe('Product CSV', () => {
     loginAs,
     newStaff,
   }) => {
-    const session = await newStaff('PRODUCT_MANAGER');
-    const prefix = await createTwo(request, session);
-    await loginAs(session);
-    await visitOnce(page, LIST);
-    const csv = await exportShown(page, prefix);
+    const { session, prefix, csv } = await exportTwo({ page, request, loginAs, newStaff }, { offline: true });
     const file = edited(csv, (row) => {
       if (row.productCode === `E2E-CSV-${prefix}-1`) row.productName = `Csv ${prefix} 1 offline`;
     });
@@ -138,11 +155,10 @@ test.describe('Product CSV', () => {
     loginAs,
     newStaff,
   }) => {
-    const session = await newStaff('PRODUCT_MANAGER');
-    const prefix = await createTwo(request, session);
-    await loginAs(session);
-    await page.goto(LIST);
-    const csv = await exportShown(page, prefix);
+    const { session, prefix, csv } = await exportTwo(
+      { page, request, loginAs, newStaff },
+      { offline: false },
+    );
     const file = edited(csv, (row) => {
       if (row.productCode === `E2E-CSV-${prefix}-1`) row.productName = `Csv ${prefix} 1 changed`;
       if (row.productCode === `E2E-CSV-${prefix}-2`) row.igar = 'maybe';
@@ -162,11 +178,7 @@ test.describe('Product CSV', () => {
     loginAs,
     newStaff,
   }) => {
-    const session = await newStaff('PRODUCT_MANAGER');
-    const prefix = await createTwo(request, session);
-    await loginAs(session);
-    await visitOnce(page, LIST);
-    const csv = await exportShown(page, prefix);
+    const { session, prefix, csv } = await exportTwo({ page, request, loginAs, newStaff }, { offline: true });
     // The second row becomes a product new to this device…
     const code = `E2E-CSV-${prefix}-3`;
     const file = edited(csv, (row) => {
