@@ -8,16 +8,7 @@ import type { Page, TestInfo } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
 import { layoutFaults } from './covered.ts';
 import { productWithTwoVersions } from './history-product.ts';
-import {
-  ADD,
-  deviceNetwork,
-  fillProduct,
-  QUEUED,
-  submitButton,
-  uniqueCode,
-  visitOnce,
-  waiting,
-} from './offline.ts';
+import { ADD, deviceNetwork, submitQueued, uniqueCode, visitOnce, waiting } from './offline.ts';
 
 const SEEDED = 'SBOVZ-B12-TCBL';
 /** A product with two versions, so its history has rows, Compare and Restore to lay out. */
@@ -136,9 +127,7 @@ for (const width of [320, 375, 1280]) {
       await page.goto(ADD);
       await network.offline();
       await network.reload();
-      await fillProduct(page, uniqueCode(), 'A queued product with a long name for the header');
-      await submitButton(page).click();
-      await expect(page.getByText(QUEUED)).toBeVisible();
+      await submitQueued(page, uniqueCode(), 'A queued product with a long name for the header');
       await expect(waiting(page)).toHaveText('1 draft waits to sync');
       for (const [name, path, shown] of SCREENS) {
         // The history and the audit log need the server: offline they say so, laid out all the same.
