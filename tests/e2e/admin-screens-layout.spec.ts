@@ -6,7 +6,7 @@
 // when the header takes more than two rows, or when a table wider than its box does not say it scrolls.
 import type { Page, TestInfo } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
-import { layoutFaults } from './covered.ts';
+import { expectNothingOverflowsOrCovered } from './covered.ts';
 import { productWithTwoVersions } from './history-product.ts';
 import { ADD, deviceNetwork, submitQueued, uniqueCode, visitOnce, waiting } from './offline.ts';
 
@@ -51,14 +51,7 @@ const SCREENS: [string, string, (page: Page) => Promise<void>][] = [
 
 async function expectLaidOut(page: Page, testInfo: TestInfo, shot: string): Promise<void> {
   await page.evaluate(() => document.fonts.ready.then(() => undefined));
-  await page.screenshot({ path: testInfo.outputPath(`${shot}.png`), fullPage: false });
-  const overflow = await page.evaluate(
-    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-  );
-  expect(overflow, `${shot}: horizontal overflow in px`).toBeLessThanOrEqual(0);
-  const faults = await layoutFaults(page);
-  expect(faults.covered, `${shot}: controls covered by another element`).toEqual([]);
-  expect(faults.offEdge, `${shot}: controls past the screen's edge`).toEqual([]);
+  await expectNothingOverflowsOrCovered(page, testInfo, shot);
 
   // The header: its items' rows (tops more than half an item apart start a new row), and no two overlap.
   const header = await page.evaluate(() => {
