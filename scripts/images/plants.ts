@@ -115,30 +115,15 @@ const OVAL: LeafKind = {
   from: 0.14,
   to: 0.66,
 };
+/** A leaf of kind `k` with its base at (x, y) and its tip towards `ang` degrees (0 = up). */
+const leafOf =
+  (k: LeafKind) =>
+  (x: number, y: number, ang: number, len: number, wid: number, fill: string, o: LeafOpts = {}) =>
+    drawLeaf(k, x, y, ang, len, wid, fill, o);
 /** A pointed leaf with a darker half and a midrib, base at (x, y), tip towards `ang` degrees (0 = up). */
-export function leaf(
-  x: number,
-  y: number,
-  ang: number,
-  len: number,
-  wid: number,
-  fill: string,
-  o: LeafOpts = {},
-) {
-  return drawLeaf(POINTED, x, y, ang, len, wid, fill, o);
-}
+export const leaf = leafOf(POINTED);
 /** A rounded (ovate) leaf, e.g. guava, basil, gymnema. */
-export function ovalLeaf(
-  x: number,
-  y: number,
-  ang: number,
-  len: number,
-  wid: number,
-  fill: string,
-  o: LeafOpts = {},
-) {
-  return drawLeaf(OVAL, x, y, ang, len, wid, fill, o);
-}
+export const ovalLeaf = leafOf(OVAL);
 /** Point and tangent angle (degrees, 0 = up) on a quadratic curve. */
 function quadAt(p0: Pt, c: Pt, p1: Pt, t: number): { x: number; y: number; ang: number } {
   const x = (1 - t) ** 2 * p0[0] + 2 * (1 - t) * t * c[0] + t * t * p1[0];
