@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
+import { PUBLIC_PAGES } from '../../shared/site-pages.ts';
 import { expect, test } from './fixtures.ts';
 import { productWithTwoVersions } from './history-product.ts';
 
@@ -21,19 +22,8 @@ async function expectNoSeriousViolation(page: Page): Promise<void> {
   expect(blocking, blocking.join('\n')).toEqual([]);
 }
 
-const PUBLIC_ROUTES = [
-  '/',
-  '/About',
-  '/Portfolio',
-  '/Services',
-  '/product/SBOVZ-B12-TCBL',
-  '/Sustainability',
-  '/Certifications',
-  '/Stories',
-  '/contact',
-  '/AdminLogin',
-  '/ExternalUserLogin',
-];
+/** Every public page the app declares (shared/site-pages.ts) and a product's page. */
+const PUBLIC_ROUTES = [...PUBLIC_PAGES.map((p) => p.path), '/product/SBOVZ-B12-TCBL'];
 
 for (const route of PUBLIC_ROUTES) {
   test(`when ${route} is checked with axe, then it has no serious or critical violation`, async ({
