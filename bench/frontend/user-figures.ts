@@ -56,23 +56,30 @@ function rows(subject: Subject, own: Samples, ref: Samples): Row[] {
   const load = (pick: (s: LoadSample) => number | null, samples = own.load) =>
     medianOrNull(samples.map(pick));
   const tap = (pick: (s: TapSample) => number | null, samples = own.tap) => medianOrNull(samples.map(pick));
+  /** The page's median of one figure and the reference page's. */
+  const ofLoad = (pick: (s: LoadSample) => number | null) => ({
+    value: load(pick),
+    reference: load(pick, ref.load) ?? undefined,
+  });
+  const ofTap = (pick: (s: TapSample) => number | null) => ({
+    value: tap(pick),
+    reference: tap(pick, ref.tap) ?? undefined,
+  });
   const refPaint = load((s) => s.fcp, ref.load) ?? undefined;
   const hydrated = load((s) => s.hydratedAt);
   const answered = own.tap.filter((s) => s.effectAt !== null).length;
   return [
-    { figure: 'first contentful paint', value: load((s) => s.fcp), unit: 'ms', reference: refPaint },
+    { figure: 'first contentful paint', ...ofLoad((s) => s.fcp), unit: 'ms' },
     {
       figure: 'largest contentful paint',
-      value: load((s) => s.lcp),
+      ...ofLoad((s) => s.lcp),
       unit: 'ms',
-      reference: load((s) => s.lcp, ref.load) ?? undefined,
       target: '≤ 2,000 ms',
     },
     {
       figure: 'CLS',
-      value: load((s) => s.cls),
+      ...ofLoad((s) => s.cls),
       unit: '',
-      reference: load((s) => s.cls, ref.load) ?? undefined,
       digits: 3,
       target: '0',
     },
@@ -90,22 +97,19 @@ function rows(subject: Subject, own: Samples, ref: Samples): Row[] {
     },
     {
       figure: `tap, after first paint (aimed at +${TAP_AFTER_FCP_MS})`,
-      value: tap((s) => s.tapAt - s.fcp),
+      ...ofTap((s) => s.tapAt - s.fcp),
       unit: 'ms',
-      reference: tap((s) => s.tapAt - s.fcp, ref.tap) ?? undefined,
     },
     {
       figure: `tap answered after max(tap, hydrated); ${answered} of ${own.tap.length} answered`,
-      value: tap(answer),
+      ...ofTap(answer),
       unit: 'ms',
-      reference: tap(answer, ref.tap) ?? undefined,
       target: '≤ 200 ms',
     },
     {
       figure: 'tap INP (Event Timing duration)',
-      value: tap((s) => s.inp),
+      ...ofTap((s) => s.inp),
       unit: 'ms',
-      reference: tap((s) => s.inp, ref.tap) ?? undefined,
       target: '≤ 200 ms',
     },
     {

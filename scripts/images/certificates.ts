@@ -37,21 +37,9 @@ export function seal(
     'none',
     s`stroke="#fff" stroke-width="${r * 0.025}" stroke-dasharray="${r * 0.04} ${r * 0.035}" opacity="0.85"`,
   );
-  if (o.top)
-    out += circleText(o.top, x, y, r * 0.52, {
-      font: 'sansBold',
-      size: r * 0.15,
-      fill: '#fff',
-      tracking: 0.08,
-    });
-  if (o.bottom)
-    out += circleText(o.bottom, x, y, r * 0.66, {
-      font: 'sansBold',
-      size: r * 0.15,
-      fill: '#fff',
-      tracking: 0.08,
-      bottom: true,
-    });
+  const ringText = { font: 'sansBold', size: r * 0.15, fill: '#fff', tracking: 0.08 } as const;
+  if (o.top) out += circleText(o.top, x, y, r * 0.52, ringText);
+  if (o.bottom) out += circleText(o.bottom, x, y, r * 0.66, { ...ringText, bottom: true });
   out +=
     o.inner ??
     pathEl(star(x, y, r * 0.3, r * 0.13, 5), '#fff') +

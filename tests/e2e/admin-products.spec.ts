@@ -2,6 +2,7 @@
 // and its seeded catalogue.
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test, type StaffLogin } from './fixtures.ts';
+import { acceptDialogs } from './dialogs.ts';
 
 const SEEDED_PRODUCTS = 27;
 
@@ -28,16 +29,6 @@ async function productCodes(request: APIRequestContext, session: StaffLogin): Pr
   const res = await request.get('/api/products', { headers: { Authorization: `Bearer ${session.token}` } });
   expect(res.status()).toBe(200);
   return ((await res.json()) as { productCode: string }[]).map((p) => p.productCode);
-}
-
-/** Records every dialog's message and answers it (accepting confirms). */
-function answerDialogs(page: Page): string[] {
-  const messages: string[] = [];
-  page.on('dialog', (d) => {
-    messages.push(d.message());
-    void d.accept();
-  });
-  return messages;
 }
 
 const cards = (page: Page) => page.locator('.product-card');
@@ -143,7 +134,7 @@ test.describe('Product Management list', () => {
     });
     expect(created.ok(), await created.text()).toBe(true);
     await loginAs(session);
-    const dialogs = answerDialogs(page);
+    const dialogs = acceptDialogs(page);
     await page.goto('/AdminDashboard/products');
     const mine = card(page, product.productCode);
     await expect(mine).toBeVisible();
@@ -161,7 +152,7 @@ test.describe('Product Management list', () => {
       localStorage.setItem('username', 'someone');
       localStorage.setItem('role', 'ADMIN');
     });
-    const dialogs = answerDialogs(page);
+    const dialogs = acceptDialogs(page);
     await page.goto('/AdminDashboard/products');
     await expect(page).toHaveURL(/\/login$/);
     expect(dialogs).toEqual(['Session expired. Please login again.']);

@@ -6,18 +6,9 @@
 // when the header takes more than two rows, or when a table wider than its box does not say it scrolls.
 import type { Page, TestInfo } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
-import { layoutFaults } from './covered.ts';
+import { expectNothingOverflowsOrCovered } from './covered.ts';
 import { productWithTwoVersions } from './history-product.ts';
-import {
-  ADD,
-  deviceNetwork,
-  fillProduct,
-  QUEUED,
-  submitButton,
-  uniqueCode,
-  visitOnce,
-  waiting,
-} from './offline.ts';
+import { ADD, deviceNetwork, submitQueued, uniqueCode, visitOnce, waiting } from './offline.ts';
 
 const SEEDED = 'SBOVZ-B12-TCBL';
 /** A product with two versions, so its history has rows, Compare and Restore to lay out. */
@@ -60,14 +51,7 @@ const SCREENS: [string, string, (page: Page) => Promise<void>][] = [
 
 async function expectLaidOut(page: Page, testInfo: TestInfo, shot: string): Promise<void> {
   await page.evaluate(() => document.fonts.ready.then(() => undefined));
-  await page.screenshot({ path: testInfo.outputPath(`${shot}.png`), fullPage: false });
-  const overflow = await page.evaluate(
-    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-  );
-  expect(overflow, `${shot}: horizontal overflow in px`).toBeLessThanOrEqual(0);
-  const faults = await layoutFaults(page);
-  expect(faults.covered, `${shot}: controls covered by another element`).toEqual([]);
-  expect(faults.offEdge, `${shot}: controls past the screen's edge`).toEqual([]);
+  await expectNothingOverflowsOrCovered(page, testInfo, shot);
 
   // The header: its items' rows (tops more than half an item apart start a new row), and no two overlap.
   const header = await page.evaluate(() => {
@@ -136,9 +120,7 @@ for (const width of [320, 375, 1280]) {
       await page.goto(ADD);
       await network.offline();
       await network.reload();
-      await fillProduct(page, uniqueCode(), 'A queued product with a long name for the header');
-      await submitButton(page).click();
-      await expect(page.getByText(QUEUED)).toBeVisible();
+      await submitQueued(page, uniqueCode(), 'A queued product with a long name for the header');
       await expect(waiting(page)).toHaveText('1 draft waits to sync');
       for (const [name, path, shown] of SCREENS) {
         // The history and the audit log need the server: offline they say so, laid out all the same.

@@ -2,16 +2,7 @@
 import type { Page } from '@playwright/test';
 import { E2E_ADMIN } from './global-setup.ts';
 import { expect, test } from './fixtures.ts';
-
-/** Accepts every alert/confirm and records its text. */
-function recordDialogs(page: Page): string[] {
-  const seen: string[] = [];
-  page.on('dialog', (d) => {
-    seen.push(d.message());
-    void d.accept();
-  });
-  return seen;
-}
+import { acceptDialogs } from './dialogs.ts';
 
 function unique(prefix: string) {
   const suffix = Math.random().toString(36).slice(2, 8);
@@ -99,7 +90,7 @@ test.describe('sign-in and the guard', () => {
   }) => {
     // A user of its own, signed in through the form: logout ends every token of that user.
     const user = await newStaff('PRODUCT_MANAGER');
-    const dialogs = recordDialogs(page);
+    const dialogs = acceptDialogs(page);
     await loginThroughForm(page, user.email, user.password);
     await expect(page).toHaveURL(/\/AdminDashboard$/);
     const token = await page.evaluate(() => localStorage.getItem('token'));
@@ -139,7 +130,7 @@ test.describe('sign-in and the guard', () => {
     // As on a slow network: the server has ended the old token before the answer with the fresh one
     // arrives, and meanwhile the tab syncs (the connection came back) and is refused with the old token.
     // That is no expired session: no alert, and the tab stays where it is.
-    const dialogs = recordDialogs(page);
+    const dialogs = acceptDialogs(page);
     await page.route('**/api/me/password', async (route) => {
       const answer = await route.fetch();
       const refused = page.waitForResponse((r) => r.request().method() === 'GET' && r.status() === 401);
@@ -242,7 +233,7 @@ test.describe('user management', () => {
     loginAs,
   }) => {
     const admin = await loginAs('ADMIN');
-    const dialogs = recordDialogs(page);
+    const dialogs = acceptDialogs(page);
     await page.goto('/AdminDashboard/users');
 
     // No delete button on the signed-in admin's own row.

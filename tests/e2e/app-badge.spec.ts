@@ -2,16 +2,7 @@
 // all synced. Headless Chromium installs no app, so the Badging API is recorded instead: the page's
 // navigator.setAppBadge and clearAppBadge are replaced before any of its scripts runs.
 import type { APIRequestContext } from '@playwright/test';
-import {
-  ADD,
-  deviceNetwork,
-  fillProduct,
-  QUEUED,
-  submitButton,
-  uniqueCode,
-  visitOnce,
-  waiting,
-} from './offline.ts';
+import { ADD, deviceNetwork, submitQueued, uniqueCode, visitOnce, waiting } from './offline.ts';
 import { expect, test } from './fixtures.ts';
 
 type BadgeCall = number | 'cleared';
@@ -48,9 +39,7 @@ test('when two drafts wait offline, then the app badge shows 2, and it is cleare
   await network.offline();
   await network.reload();
   const submitted = uniqueCode();
-  await fillProduct(page, submitted, 'Badge one');
-  await submitButton(page).click();
-  await expect(page.getByText(QUEUED)).toBeVisible();
+  await submitQueued(page, submitted, 'Badge one');
   await expect.poll(badge).toBe(1);
 
   await page.getByRole('link', { name: '+ Add Product' }).click();

@@ -3,7 +3,7 @@
 // each control's visible part in the current screenful, and the controls that run off the screen's right
 // edge. A control clipped by a box that scrolls or hides its overflow (a carousel's slide, a table in its
 // own scroll box) is measured by its visible part only: the box, not the screen, is what it runs past.
-import type { Page } from '@playwright/test';
+import { expect, type Page, type TestInfo } from '@playwright/test';
 
 export interface LayoutFaults {
   /** "control ← what covers it" for each control covered at its middle. */
@@ -72,4 +72,23 @@ export function layoutFaults(page: Page): Promise<LayoutFaults> {
     }
     return { covered, offEdge };
   });
+}
+
+/**
+ * Keeps the screenful's screenshot `shot` with the test's output, then fails when the page is wider than the
+ * screen or when a control is covered by another element or runs past the screen's edge.
+ */
+export async function expectNothingOverflowsOrCovered(
+  page: Page,
+  testInfo: TestInfo,
+  shot: string,
+): Promise<void> {
+  await page.screenshot({ path: testInfo.outputPath(`${shot}.png`), fullPage: false });
+  const overflow = await page.evaluate(
+    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+  );
+  expect(overflow, `${shot}: horizontal overflow in px`).toBeLessThanOrEqual(0);
+  const faults = await layoutFaults(page);
+  expect(faults.covered, `${shot}: controls covered by another element`).toEqual([]);
+  expect(faults.offEdge, `${shot}: controls past the screen's edge`).toEqual([]);
 }

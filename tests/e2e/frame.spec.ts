@@ -4,7 +4,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from './fixtures.ts';
 import type { Page } from '@playwright/test';
 import { CHAT_GREETING, CHAT_REPLIES } from '../../shared/chat-replies.ts';
-import { ADDRESSES, PARTNER_OFFICES, SITE } from '../../pwa/src/content/site-config.ts';
+import { ADDRESSES, NAV_LINKS, PARTNER_OFFICES, SITE } from '../../pwa/src/content/site-config.ts';
 
 const T0 = new Date('2025-03-01T10:00:00Z').getTime();
 const ACTIVE_GREEN = 'rgb(70, 125, 33)';
@@ -30,16 +30,9 @@ test.describe('navbar', () => {
     expect((await logo.locator('img').boundingBox())?.height).toBe(90);
 
     const nav = mainNav(page);
-    for (const [name, href] of [
-      ['Home', '/'],
-      ['About', '/About'],
-      ['Portfolio', '/Portfolio'],
-      ['Services', '/Services'],
-      ['Sustainability', '/Sustainability'],
-      ['Contact', '/contact'],
-    ]) {
-      await expect(nav.getByRole('link', { name, exact: true })).toHaveAttribute('href', href!);
-    }
+    // The list itself is pinned to the spec by site-header.test.tsx.
+    for (const { label, to } of NAV_LINKS)
+      await expect(nav.getByRole('link', { name: label, exact: true })).toHaveAttribute('href', to);
     await expect(nav.getByRole('link', { name: 'Home' })).toHaveCSS('color', ACTIVE_GREEN);
     await expect(nav.getByRole('link', { name: 'Home' })).toHaveAttribute('aria-current', 'page');
     await expect(nav.getByRole('link', { name: 'About' })).toHaveCSS('color', INK);

@@ -1,7 +1,8 @@
 // Staff trust the record (issue #15 §1–2): a product's History lists who changed it and when, compares two
 // versions field by field and restores one as a new version; an ADMIN reads it all in the audit log.
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { APIRequestContext } from '@playwright/test';
 import { expect, test, type StaffLogin } from './fixtures.ts';
+import { acceptDialogs } from './dialogs.ts';
 
 function product(code: string, description: string) {
   return {
@@ -29,15 +30,6 @@ async function write(request: APIRequestContext, session: StaffLogin, code: stri
           headers: auth,
         });
   expect(res.ok(), await res.text()).toBe(true);
-}
-
-function acceptDialogs(page: Page): string[] {
-  const messages: string[] = [];
-  page.on('dialog', (d) => {
-    messages.push(d.message());
-    void d.accept();
-  });
-  return messages;
 }
 
 test('when a product was changed, then its History compares the versions and restores the first as a new version', async ({

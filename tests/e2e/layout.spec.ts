@@ -8,7 +8,7 @@
 // a large card may pass under the corner button).
 import type { Page, TestInfo } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
-import { layoutFaults } from './covered.ts';
+import { expectNothingOverflowsOrCovered } from './covered.ts';
 import { deviceNetwork } from './offline.ts';
 import { PUBLIC_PAGES } from '../../shared/site-pages.ts';
 
@@ -25,16 +25,7 @@ interface Box {
 }
 
 async function expectNothingHidden(page: Page, testInfo: TestInfo, shot: string): Promise<void> {
-  await page.screenshot({ path: testInfo.outputPath(`${shot}.png`), fullPage: false });
-
-  const overflow = await page.evaluate(
-    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-  );
-  expect(overflow, `${shot}: horizontal overflow in px`).toBeLessThanOrEqual(0);
-
-  const faults = await layoutFaults(page);
-  expect(faults.covered, `${shot}: controls covered by another element`).toEqual([]);
-  expect(faults.offEdge, `${shot}: controls past the screen's edge`).toEqual([]);
+  await expectNothingOverflowsOrCovered(page, testInfo, shot);
 
   const found = await page.evaluate(() => {
     const rect = (el: Element) => {

@@ -3,6 +3,7 @@
 import type { Page } from '@playwright/test';
 import { ADD, savedDraft, visitOnce } from './offline.ts';
 import { expect, test } from './fixtures.ts';
+import { acceptDialogs } from './dialogs.ts';
 
 /** Every store of the PWA's IndexedDB database, as JSON, and how many products the replica holds. */
 function deviceData(page: Page): Promise<{ json: string; products: number }> {
@@ -45,11 +46,7 @@ test.describe('Logout on a shared device', () => {
     await expect.poll(async () => (await deviceData(page)).products).toBeGreaterThan(0);
     expect((await deviceData(page)).json).toContain(text);
 
-    const dialogs: string[] = [];
-    page.on('dialog', (d) => {
-      dialogs.push(d.message());
-      void d.accept();
-    });
+    const dialogs = acceptDialogs(page);
     await page.getByRole('button', { name: 'Logout' }).click();
     await expect(page).toHaveURL(/\/$/);
     // Nothing was unsent, so no question before the spec's alert.

@@ -75,6 +75,13 @@ export async function fillProduct(page: Page, code: string, name: string): Promi
   await fillIngredientAndProcess(page, code);
 }
 
+/** With the network off: fills in a new product, submits it and waits for the note that it is queued. */
+export async function submitQueued(page: Page, code: string, name: string): Promise<void> {
+  await fillProduct(page, code, name);
+  await submitButton(page).click();
+  await expect(page.getByText(QUEUED)).toBeVisible();
+}
+
 export async function fillIngredientAndProcess(page: Page, code: string): Promise<void> {
   await step(page, 5, 'Ingredient Specification').click();
   await page.getByRole('button', { name: '+ Add New Ingredient' }).click();

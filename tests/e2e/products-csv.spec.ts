@@ -4,7 +4,7 @@ import { readFile } from 'node:fs/promises';
 import type { APIRequestContext, Page } from '@playwright/test';
 import Papa from 'papaparse';
 import { deviceNetwork, visitOnce, waiting } from './offline.ts';
-import { expect, test, type StaffLogin } from './fixtures.ts';
+import { expect, test as base, type StaffLogin } from './fixtures.ts';
 
 const LIST = '/AdminDashboard/products';
 
@@ -66,20 +66,35 @@ const chooseFile = (page: Page, buffer: Buffer) =>
   page.getByTestId('csv-import-file').setInputFiles({ name: 'products.csv', mimeType: 'text/csv', buffer });
 const count = (page: Page, kind: string) => page.locator(`[data-count="${kind}"]`);
 
+/**
+ * `exportTwo`: a new PRODUCT_MANAGER with two new products, signed in on the list (`offline`: visited once so
+ * it opens offline too), and the file Export CSV gives for the two.
+ */
+const test = base.extend<{
+  exportTwo: (o: { offline: boolean }) => Promise<{ session: StaffLogin; prefix: string; csv: string }>;
+}>({
+  exportTwo: async ({ page, request, loginAs, newStaff }, use) => {
+    await use(async ({ offline }) => {
+      const session = await newStaff('PRODUCT_MANAGER');
+      const prefix = await createTwo(request, session);
+      await loginAs(session);
+      if (offline) await visitOnce(page, LIST);
+      else await page.goto(LIST);
+      const csv = await exportShown(page, prefix);
+      return { session, prefix, csv };
+    });
+  },
+});
+
 test.describe('Product CSV', () => {
   test.describe.configure({ timeout: 60_000 });
 
   test('when an exported file is edited in two cells and imported, then the preview shows one update and Apply changes the list', async ({
     page,
     request,
-    loginAs,
-    newStaff,
+    exportTwo,
   }) => {
-    const session = await newStaff('PRODUCT_MANAGER');
-    const prefix = await createTwo(request, session);
-    await loginAs(session);
-    await page.goto(LIST);
-    const csv = await exportShown(page, prefix);
+    const { session, prefix, csv } = await exportTwo({ offline: false });
     expect(csv.split('\r\n')[0]).toMatch(/^\uFEFF?productCode,productName,/);
     const file = edited(csv, (row) => {
       if (row.productCode === `E2E-CSV-${prefix}-2`) {
@@ -102,14 +117,9 @@ test.describe('Product CSV', () => {
   test('when the file is imported offline, then each row becomes a waiting draft that syncs when online', async ({
     page,
     request,
-    loginAs,
-    newStaff,
+    exportTwo,
   }) => {
-    const session = await newStaff('PRODUCT_MANAGER');
-    const prefix = await createTwo(request, session);
-    await loginAs(session);
-    await visitOnce(page, LIST);
-    const csv = await exportShown(page, prefix);
+    const { session, prefix, csv } = await exportTwo({ offline: true });
     const file = edited(csv, (row) => {
       if (row.productCode === `E2E-CSV-${prefix}-1`) row.productName = `Csv ${prefix} 1 offline`;
     });
@@ -135,14 +145,9 @@ test.describe('Product CSV', () => {
   test('when a row is bad, then its line and field show and nothing is applied', async ({
     page,
     request,
-    loginAs,
-    newStaff,
+    exportTwo,
   }) => {
-    const session = await newStaff('PRODUCT_MANAGER');
-    const prefix = await createTwo(request, session);
-    await loginAs(session);
-    await page.goto(LIST);
-    const csv = await exportShown(page, prefix);
+    const { session, prefix, csv } = await exportTwo({ offline: false });
     const file = edited(csv, (row) => {
       if (row.productCode === `E2E-CSV-${prefix}-1`) row.productName = `Csv ${prefix} 1 changed`;
       if (row.productCode === `E2E-CSV-${prefix}-2`) row.igar = 'maybe';
@@ -159,14 +164,9 @@ test.describe('Product CSV', () => {
   test('when a row imported offline is refused by the server, then after sync its draft shows the server’s reason', async ({
     page,
     request,
-    loginAs,
-    newStaff,
+    exportTwo,
   }) => {
-    const session = await newStaff('PRODUCT_MANAGER');
-    const prefix = await createTwo(request, session);
-    await loginAs(session);
-    await visitOnce(page, LIST);
-    const csv = await exportShown(page, prefix);
+    const { session, prefix, csv } = await exportTwo({ offline: true });
     // The second row becomes a product new to this device…
     const code = `E2E-CSV-${prefix}-3`;
     const file = edited(csv, (row) => {

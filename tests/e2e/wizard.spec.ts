@@ -1,21 +1,12 @@
 // The eight-step product wizard (admin-area.md §2, §5, §8) against the built app: steps, validation,
 // saving, edit mode, and drafts that survive a reload.
 import type { Page } from '@playwright/test';
+import { WIZARD_STEPS } from '../../shared/product-fields.ts';
 import { deviceNetwork, savedDraft } from './offline.ts';
 import { expect, test, type StaffLogin } from './fixtures.ts';
 
 const ADD = '/AdminDashboard/products/add';
 const SEEDED = 'SBOVZ-B12-TCBL';
-const STEPS = [
-  'Product Overview',
-  'Intended Use',
-  'Key Features',
-  'Product Specification',
-  'Ingredient Specification',
-  'Process Specification',
-  'Stability Information',
-  'Scientific & Clinical',
-];
 // A 1×1 PNG.
 const PNG = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
@@ -29,9 +20,9 @@ test.beforeEach(async ({ loginAs }) => {
 });
 
 const stepHeading = (page: Page, n: number) =>
-  page.getByRole('heading', { level: 2, name: `Step ${n} of 8: ${STEPS[n - 1]}` });
+  page.getByRole('heading', { level: 2, name: `Step ${n} of 8: ${WIZARD_STEPS[n - 1]}` });
 const stepButton = (page: Page, n: number) =>
-  page.getByRole('button', { name: `Step ${n}: ${STEPS[n - 1]}` });
+  page.getByRole('button', { name: `Step ${n}: ${WIZARD_STEPS[n - 1]}` });
 const next = (page: Page) => page.getByRole('button', { name: 'Next', exact: true });
 const unique = () => `E2E-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 6)}`.toUpperCase();
 
@@ -66,9 +57,9 @@ test.describe('Product wizard', () => {
     await page.goto(ADD);
     await expect(page.getByRole('heading', { level: 1, name: 'Add New Product' })).toBeVisible();
     const steps = page.getByRole('navigation', { name: 'Wizard steps' }).getByRole('button');
-    await expect(steps).toHaveCount(STEPS.length);
-    await expect(steps.locator('.wizard__step-number')).toHaveText(STEPS.map((_, i) => `${i + 1}`));
-    await expect(steps.locator('.wizard__step-title')).toHaveText([...STEPS]);
+    await expect(steps).toHaveCount(WIZARD_STEPS.length);
+    await expect(steps.locator('.wizard__step-number')).toHaveText(WIZARD_STEPS.map((_, i) => `${i + 1}`));
+    await expect(steps.locator('.wizard__step-title')).toHaveText([...WIZARD_STEPS]);
     await expect(page.getByRole('progressbar')).toHaveAttribute('aria-valuenow', '1');
     await expect(page.getByRole('button', { name: 'Back' })).toHaveCount(0);
 

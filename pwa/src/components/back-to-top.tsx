@@ -1,4 +1,5 @@
 // Scrolls the page back to the top: smoothly, or at once for visitors who asked for reduced motion.
+import { LineIcon } from './line-icon.tsx';
 export function BackToTop() {
   const onClick = () => {
     const reduce = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false;
@@ -6,16 +7,7 @@ export function BackToTop() {
   };
   return (
     <button type="button" className="back-to-top" onClick={onClick}>
-      <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" focusable="false">
-        <path
-          d="M12 19V5M5.5 11.5 12 5l6.5 6.5"
-          fill="none"
-          stroke="currentColor"
-          strokeWidth="2.2"
-          strokeLinecap="round"
-          strokeLinejoin="round"
-        />
-      </svg>
+      <LineIcon d="M12 19V5M5.5 11.5 12 5l6.5 6.5" size={18} strokeWidth={2.2} />
       Back to top
     </button>
   );

@@ -2,6 +2,7 @@
 // browser's own install dialog, and the button goes away once the user has chosen. On a wide screen the bar
 // has room for its icon only (the name stays for screen readers and as a tooltip); the folded menu shows both.
 import { useInstallPrompt } from '../lib/install-prompt.ts';
+import { LineIcon } from './line-icon.tsx';
 
 export function InstallAppButton({ onClick }: { onClick?: () => void }) {
   const { canInstall, install } = useInstallPrompt();
@@ -16,16 +17,11 @@ export function InstallAppButton({ onClick }: { onClick?: () => void }) {
         void install();
       }}
     >
-      <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
-        <path
-          d="M12 3.5v11m0 0-4.5-4.5m4.5 4.5 4.5-4.5M4.5 15.5v3a2 2 0 0 0 2 2h11a2 2 0 0 0 2-2v-3"
-          stroke="currentColor"
-          strokeWidth="2.2"
-          strokeLinecap="round"
-          strokeLinejoin="round"
-          fill="none"
-        />
-      </svg>
+      <LineIcon
+        d="M12 3.5v11m0 0-4.5-4.5m4.5 4.5 4.5-4.5M4.5 15.5v3a2 2 0 0 0 2 2h11a2 2 0 0 0 2-2v-3"
+        size={20}
+        strokeWidth={2.2}
+      />
       <span className="frame-btn__label">Install app</span>
     </button>
   );

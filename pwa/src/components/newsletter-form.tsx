@@ -2,6 +2,7 @@
 // for 3 s and clears the input. Nothing is sent anywhere.
 import { useEffect, useId, useRef, useState } from 'react';
 import { TIMINGS } from '../../../shared/timings.ts';
+import { LineIcon } from './line-icon.tsx';
 
 export const NEWSLETTER_THANKS = 'Thank you for subscribing!';
 
@@ -48,16 +49,7 @@ export function NewsletterForm() {
       <p className="newsletter__status" aria-live="polite">
         {thanked && (
           <>
-            <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" focusable="false">
-              <path
-                d="m5 12.5 4.5 4.5L19 7.5"
-                fill="none"
-                stroke="currentColor"
-                strokeWidth="2.4"
-                strokeLinecap="round"
-                strokeLinejoin="round"
-              />
-            </svg>
+            <LineIcon d="m5 12.5 4.5 4.5L19 7.5" size={18} strokeWidth={2.4} />
             {NEWSLETTER_THANKS}
           </>
         )}

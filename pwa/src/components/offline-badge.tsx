@@ -2,6 +2,7 @@
 // bar. It is a status region, so a screen reader hears the full sentence when the connection drops.
 import { useOnline } from '../lib/use-online.ts';
 import './offline-badge.css';
+import { LineIcon } from './line-icon.tsx';
 
 export const OFFLINE_MESSAGE = 'You are offline — showing saved pages';
 
@@ -10,16 +11,11 @@ export function OfflineBadge() {
   return (
     <div className="offline-badge">
       <span className="offline-badge__pill" role="status" title={OFFLINE_MESSAGE}>
-        <svg viewBox="0 0 24 24" width="16" height="16" aria-hidden="true" focusable="false">
-          <path
-            d="M3 3l18 18M8.5 8.6A5.5 5.5 0 0 0 6.5 18H17m3.3-1.6A4 4 0 0 0 17 10h-.3A6 6 0 0 0 10.6 5.2"
-            stroke="currentColor"
-            strokeWidth="2"
-            strokeLinecap="round"
-            strokeLinejoin="round"
-            fill="none"
-          />
-        </svg>
+        <LineIcon
+          d="M3 3l18 18M8.5 8.6A5.5 5.5 0 0 0 6.5 18H17m3.3-1.6A4 4 0 0 0 17 10h-.3A6 6 0 0 0 10.6 5.2"
+          size={16}
+          strokeWidth={2}
+        />
         <strong aria-hidden="true">Offline</strong>
         <span className="offline-badge__detail" aria-hidden="true">
           showing saved pages

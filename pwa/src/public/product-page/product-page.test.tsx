@@ -4,6 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { PublicProduct } from '../../../../shared/product.ts';
 import { PLACEHOLDER_SRC } from '../../content/images.ts';
 import { ProductPage } from './product-page.tsx';
+import { answerFetch } from '../../lib/fetch.fixtures.ts';
 
 const PRODUCT = {
   productCode: 'SBOVZ-B12-TCBL',
@@ -48,14 +49,6 @@ function renderAt(code: string) {
   return router;
 }
 
-function answer(response: Response | Error) {
-  const fetch = vi.fn(() =>
-    response instanceof Error ? Promise.reject(response) : Promise.resolve(response),
-  );
-  vi.stubGlobal('fetch', fetch);
-  return fetch;
-}
-
 afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();
@@ -64,7 +57,7 @@ afterEach(() => {
 
 describe('ProductPage', () => {
   it('when the product loads, then its spec-sheet fields show, with the placeholder banner', async () => {
-    const fetch = answer(Response.json(PRODUCT));
+    const fetch = answerFetch(Response.json(PRODUCT));
     renderAt('SBOVZ-B12-TCBL');
     expect(screen.getByText('Loading product details…').textContent).toBe('Loading product details…');
     await screen.findByRole('heading', { level: 1, name: 'B12-Corrinoids' });
@@ -96,7 +89,7 @@ describe('ProductPage', () => {
 
   it('when the product has a stored banner, then it is offered at the widths the screen may need', async () => {
     const sha = 'ab'.repeat(32);
-    answer(Response.json({ ...PRODUCT, bannerImage: `/media/${sha}.png` }));
+    answerFetch(Response.json({ ...PRODUCT, bannerImage: `/media/${sha}.png` }));
     renderAt('SBOVZ-B12-TCBL');
     const banner = await screen.findByRole('img', { name: 'B12-Corrinoids' });
     expect(banner.getAttribute('src')).toBe(`/media/${sha}.png`);
@@ -114,7 +107,7 @@ describe('ProductPage', () => {
     localStorage.setItem('token', 'abc');
     localStorage.setItem('username', 'asha');
     localStorage.setItem('role', 'DATA_CURATOR');
-    const fetch = answer(Response.json(PRODUCT));
+    const fetch = answerFetch(Response.json(PRODUCT));
     renderAt('SBOVZ-B12-TCBL');
     await screen.findByRole('heading', { level: 1, name: 'B12-Corrinoids' });
     const init = fetch.mock.calls[0] as unknown as [string, RequestInit];
@@ -122,7 +115,7 @@ describe('ProductPage', () => {
   });
 
   it('when the server answers 404, then "Product not found." shows with Go Back', async () => {
-    answer(Response.json({ message: 'Product not found.' }, { status: 404 }));
+    answerFetch(Response.json({ message: 'Product not found.' }, { status: 404 }));
     const router = renderAt('NOPE-1');
     await screen.findByText('Product not found.');
     fireEvent.click(screen.getByRole('button', { name: 'Go Back' }));
@@ -130,20 +123,20 @@ describe('ProductPage', () => {
   });
 
   it('when the request fails, then "Failed to load product details." shows with Go Back', async () => {
-    answer(new TypeError('Failed to fetch'));
+    answerFetch(new TypeError('Failed to fetch'));
     renderAt('SBOVZ-B12-TCBL');
     await screen.findByText('Failed to load product details.');
     expect(screen.getByRole('button', { name: 'Go Back' }).matches(':disabled')).toBe(false);
   });
 
   it('when the server answers 500, then the load counts as failed', async () => {
-    answer(Response.json({ message: 'An unexpected error occurred.' }, { status: 500 }));
+    answerFetch(Response.json({ message: 'An unexpected error occurred.' }, { status: 500 }));
     renderAt('SBOVZ-B12-TCBL');
     await screen.findByText('Failed to load product details.');
   });
 
   it('when Back is clicked, then the previous page shows', async () => {
-    answer(Response.json(PRODUCT));
+    answerFetch(Response.json(PRODUCT));
     const router = renderAt('SBOVZ-B12-TCBL');
     await screen.findByRole('heading', { level: 1, name: 'B12-Corrinoids' });
     fireEvent.click(screen.getByRole('button', { name: 'Back' }));

@@ -7,6 +7,7 @@ import { db } from '../offline/db.ts';
 import { applyProducts } from '../offline/replica.ts';
 import { seedReplica, signedInAdminEachTest, syncProduct } from '../offline/replica.fixtures.ts';
 import { AdminProductDetailPage } from './admin-product-detail-page.tsx';
+import { answerFetch } from '../../lib/fetch.fixtures.ts';
 
 const PRODUCT = {
   productCode: 'SBOVZ-B12-TCBL',
@@ -54,15 +55,7 @@ function renderAt(code: string) {
   return router;
 }
 
-function answer(response: Response | Error) {
-  const fetch = vi.fn(() =>
-    response instanceof Error ? Promise.reject(response) : Promise.resolve(response),
-  );
-  vi.stubGlobal('fetch', fetch);
-  return fetch;
-}
-
-const noNetwork = () => answer(new Error('The detail view must not fetch what the replica holds'));
+const noNetwork = () => answerFetch(new Error('The detail view must not fetch what the replica holds'));
 
 signedInAdminEachTest();
 
@@ -112,7 +105,7 @@ describe('AdminProductDetailPage', () => {
   });
 
   it('when the record is not on this device, then it is fetched with the token once and kept', async () => {
-    const fetch = answer(Response.json(PRODUCT));
+    const fetch = answerFetch(Response.json(PRODUCT));
     renderAt('SBOVZ-B12-TCBL');
     expect(screen.getByText('Loading product details...').textContent).toBe('Loading product details...');
     await screen.findByRole('heading', { level: 1, name: 'B12-Corrinoids' });
@@ -124,14 +117,14 @@ describe('AdminProductDetailPage', () => {
   });
 
   it('when the record is not on this device and the network is gone, then it says Available when online', async () => {
-    answer(new TypeError('Failed to fetch'));
+    answerFetch(new TypeError('Failed to fetch'));
     renderAt('SBOVZ-B12-TCBL');
     await screen.findByText('Available when online');
     expect(screen.getByRole('button', { name: 'Go Back' }).matches(':disabled')).toBe(false);
   });
 
   it('when the API answers 404, then Product not found. shows with Go Back', async () => {
-    answer(Response.json({ message: 'Not found.' }, { status: 404 }));
+    answerFetch(Response.json({ message: 'Not found.' }, { status: 404 }));
     renderAt('NOPE');
     await screen.findByText('Product not found.');
     fireEvent.click(screen.getByRole('button', { name: 'Go Back' }));
@@ -140,7 +133,7 @@ describe('AdminProductDetailPage', () => {
 
   it('when the load fails with a server error, then Failed to load product details. shows with Go Back', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
-    answer(Response.json({ message: 'boom' }, { status: 500 }));
+    answerFetch(Response.json({ message: 'boom' }, { status: 500 }));
     renderAt('SBOVZ-B12-TCBL');
     await screen.findByText('Failed to load product details.');
     expect(screen.getByRole('button', { name: 'Go Back' }).matches(':disabled')).toBe(false);
