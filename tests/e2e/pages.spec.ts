@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, test, whenHydrated } from './fixtures.ts';
+import { expect, test } from './fixtures.ts';
 
 /**
  * Runs the page's clock `stepMs` at a time until `read` gives `expected`. For a Home section that hydrates
@@ -286,10 +286,8 @@ test.describe('About, Services, Sustainability, Certifications, Stories', () => 
     });
     const page = await phone.newPage();
     try {
+      // Tapped as soon as it is painted: before hydration the page holds the tap and the app replays it.
       await page.goto('/Certifications');
-      // A page of its own context, not the fixture's: wait, as a person does, until the prerendered page
-      // answers, or the tap lands on markup the app has not taken over yet and opens nothing.
-      await whenHydrated(page);
       await page.getByRole('button', { name: 'View GMP Certified certificate full size' }).tap();
       const dialog = page.getByRole('dialog', { name: 'GMP Certified certificate' });
       await expect(dialog.locator('img')).toBeVisible();

@@ -408,8 +408,8 @@ test.describe('scroll position', () => {
   test('when a visitor moves to another page from the footer, then it opens at its top, and Back returns to where they were', async ({
     page,
   }) => {
+    // Tapped as soon as it is painted: before hydration it is a native page load, after it the app's own.
     await page.goto('/');
-    await whenHydrated(page);
     const footerLink = page.locator('footer').getByRole('link', { name: 'Portfolio' }).first();
     await footerLink.scrollIntoViewIfNeeded();
     const before = await page.evaluate(() => scrollY);
