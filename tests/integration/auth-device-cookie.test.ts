@@ -1,61 +1,11 @@
 // OWASP's device cookie as clients see it: an attacker spread over many addresses fills an account's
 // per-email ceiling, and its owner still signs in from a device or an address they signed in from before.
 // Clients bind to their own loopback addresses (127.0.0.0/8).
-import http from 'node:http';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { THROTTLE_TABLE } from '../../server/modules/auth/throttle.ts';
 import { createUser, type TestUser } from '../factories/users.ts';
-import type { TestApp } from '../setup/test-app.ts';
+import { loginFrom as login } from '../setup/login-from.ts';
 import { useTestApp } from '../setup/use-test-app.ts';
-
-interface Answer {
-  status: number;
-  retryAfter: string | undefined;
-  /** The device cookie the answer sets, whole (`device-<user id>=...; path=...; ...`). */
-  setCookie: string | undefined;
-  /** The cookie to send back (`device-<user id>=...`). */
-  device: string | undefined;
-}
-
-/** POST /admin/login from a given local address, with the given Cookie header. */
-function login(
-  app: TestApp,
-  email: string,
-  password: string,
-  from: string,
-  headers: Record<string, string> = {},
-): Promise<Answer> {
-  const body = JSON.stringify({ email, password });
-  return new Promise((resolve, reject) => {
-    const req = http.request(
-      `${app.url}/admin/login`,
-      {
-        method: 'POST',
-        localAddress: from,
-        agent: false,
-        headers: {
-          'Content-Type': 'application/json',
-          'Content-Length': Buffer.byteLength(body),
-          ...headers,
-        },
-      },
-      (res) => {
-        res.resume();
-        res.on('end', () => {
-          const setCookie = res.headers['set-cookie']?.find((c) => c.startsWith('device-'));
-          resolve({
-            status: res.statusCode ?? 0,
-            retryAfter: res.headers['retry-after'],
-            setCookie,
-            device: setCookie?.split(';')[0],
-          });
-        });
-      },
-    );
-    req.on('error', reject);
-    req.end(body);
-  });
-}
 
 const PER_EMAIL = 8;
 

@@ -1,60 +1,13 @@
 // Sign-in throttling as clients see it: parallel bursts, several server processes, attackers on other
 // addresses, growing blocks and TRUST_PROXY. Clients bind to their own loopback addresses (127.0.0.0/8).
-import http from 'node:http';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { LOGIN_MESSAGES } from '../../shared/auth.ts';
 import { THROTTLE, THROTTLE_TABLE } from '../../server/modules/auth/throttle.ts';
 import type { AuthOptions } from '../../server/modules/auth/service.ts';
 import { createUser, type TestUser } from '../factories/users.ts';
 import { startTestApp, type TestApp } from '../setup/test-app.ts';
+import { loginFrom as login, type LoginAnswer as Answer } from '../setup/login-from.ts';
 import { useTestApp } from '../setup/use-test-app.ts';
-
-interface Answer {
-  status: number;
-  retryAfter: number | undefined;
-  message: string | undefined;
-}
-
-/** POST /admin/login from a given local address, on a fresh connection. */
-function login(
-  app: TestApp,
-  email: string,
-  password: string,
-  from = '127.0.0.1',
-  headers: Record<string, string> = {},
-): Promise<Answer> {
-  const body = JSON.stringify({ email, password });
-  return new Promise((resolve, reject) => {
-    const req = http.request(
-      `${app.url}/admin/login`,
-      {
-        method: 'POST',
-        localAddress: from,
-        agent: false,
-        headers: {
-          'Content-Type': 'application/json',
-          'Content-Length': Buffer.byteLength(body),
-          ...headers,
-        },
-      },
-      (res) => {
-        let text = '';
-        res.setEncoding('utf8');
-        res.on('data', (chunk: string) => (text += chunk));
-        res.on('end', () => {
-          const retry = res.headers['retry-after'];
-          resolve({
-            status: res.statusCode ?? 0,
-            retryAfter: retry === undefined ? undefined : Number(retry),
-            message: text ? ((JSON.parse(text) as { message?: string }).message ?? undefined) : undefined,
-          });
-        });
-      },
-    );
-    req.on('error', reject);
-    req.end(body);
-  });
-}
 
 const statuses = (answers: Answer[]) =>
   answers.reduce<Record<number, number>>((n, a) => ({ ...n, [a.status]: (n[a.status] ?? 0) + 1 }), {});

@@ -1,15 +1,10 @@
-import { afterAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { verifyPassword } from '../../server/auth/password.ts';
 import { ensureFirstAdmin } from '../../server/bootstrap/first-admin.ts';
-import { createTestDatabase, type TestDatabase } from '../setup/test-database.ts';
+import { useTestDatabase } from '../setup/use-test-app.ts';
 
 describe('first ADMIN on an empty database', () => {
-  let database: TestDatabase;
-  beforeEach(async () => {
-    if (database) await database.drop();
-    database = await createTestDatabase();
-  });
-  afterAll(() => database.drop());
+  const database = useTestDatabase({ perTest: true });
 
   async function storedHash(email: string): Promise<string> {
     const row = await database.db('users').where({ email }).first('password_hash');

@@ -2,26 +2,23 @@
 // which draft or client; any two can be compared and one restored (If-Match checked, roles as for PUT; a
 // deleted product by the roles that may delete); the ADMIN's audit log records users, products and refused
 // sign-ins with the address they came from.
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../setup/use-test-app.ts';
+import { useUsers } from '../setup/use-users.ts';
 import type { AuditPage } from '../../shared/audit.ts';
 import type { HistoryVersion, ProductHistory } from '../../shared/history.ts';
 import { productInputSchema, type Product } from '../../shared/product.ts';
 import { createProductsRepository } from '../../server/modules/products/repository.ts';
 import { productInput } from '../factories/products.ts';
-import { createUser, type TestUser } from '../factories/users.ts';
+import type { TestUser } from '../factories/users.ts';
 import { apiClient } from '../setup/api-client.ts';
 
 describe('product history and the audit log', () => {
   const { database, app } = useTestApp({ auth: { throttle: { perEmailAddress: 2 } } });
-  let admin: TestUser;
-  let manager: TestUser;
-  let curator: TestUser;
-
-  beforeAll(async () => {
-    admin = await createUser(database.db, { role: 'ADMIN' });
-    manager = await createUser(database.db, { role: 'PRODUCT_MANAGER' });
-    curator = await createUser(database.db, { role: 'DATA_CURATOR' });
+  const { admin, manager, curator } = useUsers(database, {
+    admin: 'ADMIN',
+    manager: 'PRODUCT_MANAGER',
+    curator: 'DATA_CURATOR',
   });
 
   async function call(

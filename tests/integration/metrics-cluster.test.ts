@@ -9,7 +9,7 @@ import { freePort } from '../../server/db/embedded-postgres.ts';
 import { METRICS_TOKEN, sample, scrape } from '../setup/prometheus-text.ts';
 import { startServerProcess, type ServerProcess } from '../setup/server-process.ts';
 import { FIXTURE_STATIC_DIR } from '../setup/test-app.ts';
-import { createTestDatabase, type TestDatabase } from '../setup/test-database.ts';
+import { useTestDatabase } from '../setup/use-test-app.ts';
 
 /** GET on a connection of its own, so the cluster's round robin hands each request to the next worker. */
 function getOnNewConnection(url: string): Promise<number> {
@@ -24,12 +24,11 @@ function getOnNewConnection(url: string): Promise<number> {
 }
 
 describe('GET /metrics with WEB_CONCURRENCY=2', { timeout: 120_000 }, () => {
-  let database: TestDatabase;
+  const database = useTestDatabase();
   let dataDir: string;
   let server: ServerProcess | undefined;
 
   beforeAll(async () => {
-    database = await createTestDatabase();
     dataDir = await mkdtemp(path.join(os.tmpdir(), 'vv-metrics-'));
     server = await startServerProcess(
       {
@@ -48,7 +47,6 @@ describe('GET /metrics with WEB_CONCURRENCY=2', { timeout: 120_000 }, () => {
       server.child.kill('SIGTERM');
       await server.waitForExit();
     }
-    await database?.drop();
     await rm(dataDir, { recursive: true, force: true });
   });
 

@@ -1,13 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { migrateLatest, rollbackAll } from '../../server/db/migrations.ts';
-import { createTestDatabase, type TestDatabase } from '../setup/test-database.ts';
+import { useTestDatabase } from '../setup/use-test-app.ts';
 
 describe('migrations', () => {
-  let database: TestDatabase;
-  beforeAll(async () => {
-    database = await createTestDatabase();
-  });
-  afterAll(() => database.drop());
+  const database = useTestDatabase();
 
   it('when every migration is rolled back and applied again, then the schema comes back whole', async () => {
     const { db } = database;

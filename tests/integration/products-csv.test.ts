@@ -1,26 +1,23 @@
 // Issue #35 §1–2: the product CSV export and import (dry run, all-or-nothing apply, roles, limits).
 import Papa from 'papaparse';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { AuditPage } from '../../shared/audit.ts';
 import type { ProductHistory } from '../../shared/history.ts';
 import type { Product } from '../../shared/product.ts';
 import { CSV_COLUMNS, type CsvReport } from '../../shared/product-csv.ts';
 import type { SyncPage } from '../../shared/sync.ts';
 import { productInput } from '../factories/products.ts';
-import { createUser, type TestUser } from '../factories/users.ts';
+import type { TestUser } from '../factories/users.ts';
 import { apiClient } from '../setup/api-client.ts';
 import { useTestApp } from '../setup/use-test-app.ts';
+import { useUsers } from '../setup/use-users.ts';
 
 describe('product CSV export and import', () => {
   const { database, app } = useTestApp();
-  let admin: TestUser;
-  let manager: TestUser;
-  let curator: TestUser;
-
-  beforeAll(async () => {
-    admin = await createUser(database.db, { role: 'ADMIN' });
-    manager = await createUser(database.db, { role: 'PRODUCT_MANAGER' });
-    curator = await createUser(database.db, { role: 'DATA_CURATOR' });
+  const { admin, manager, curator } = useUsers(database, {
+    admin: 'ADMIN',
+    manager: 'PRODUCT_MANAGER',
+    curator: 'DATA_CURATOR',
   });
 
   const create = async (code: string, name: string) => {

@@ -1,21 +1,16 @@
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { KEY_FEATURE_FLAGS, QUALITY_FLAGS } from '../../shared/spec-constants.ts';
 import { PRODUCT_ROW_LISTS, PRODUCT_TEXT_FIELDS, type Product } from '../../shared/product.ts';
 import { pngImage } from '../factories/images.ts';
 import { productForm, productInput } from '../factories/products.ts';
-import { createUser, type TestUser } from '../factories/users.ts';
+import type { TestUser } from '../factories/users.ts';
 import { apiClient, idempotencyKey, ifMatch } from '../setup/api-client.ts';
 import { useTestApp } from '../setup/use-test-app.ts';
+import { useUsers } from '../setup/use-users.ts';
 
 describe('products', () => {
   const { database, app } = useTestApp();
-  let manager: TestUser;
-  let curator: TestUser;
-
-  beforeAll(async () => {
-    manager = await createUser(database.db, { role: 'PRODUCT_MANAGER' });
-    curator = await createUser(database.db, { role: 'DATA_CURATOR' });
-  });
+  const { manager, curator } = useUsers(database, { manager: 'PRODUCT_MANAGER', curator: 'DATA_CURATOR' });
 
   const post = (body: FormData | string, headers: Record<string, string> = {}, user = manager) =>
     apiClient(app, user).post('/api/products', {

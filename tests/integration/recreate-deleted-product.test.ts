@@ -1,23 +1,17 @@
 // Issue #34: a DATA_CURATOR, who may not restore a deleted product, brought one back by POST /api/products
 // with the record read from its history. Writing a deleted product's code again is a restore: the roles
 // that may restore (ADMIN, PRODUCT_MANAGER) only; a DATA_CURATOR gets 403 with a message that says why.
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { HistoryVersion, ProductHistory } from '../../shared/history.ts';
 import { productInputSchema } from '../../shared/product.ts';
 import { productInput } from '../factories/products.ts';
-import { createUser, type TestUser } from '../factories/users.ts';
 import { apiClient } from '../setup/api-client.ts';
 import { useTestApp } from '../setup/use-test-app.ts';
+import { useUsers } from '../setup/use-users.ts';
 
 describe('POST /api/products with a deleted product’s code', () => {
   const { database, app } = useTestApp();
-  let manager: TestUser;
-  let curator: TestUser;
-
-  beforeAll(async () => {
-    manager = await createUser(database.db, { role: 'PRODUCT_MANAGER' });
-    curator = await createUser(database.db, { role: 'DATA_CURATOR' });
-  });
+  const { manager, curator } = useUsers(database, { manager: 'PRODUCT_MANAGER', curator: 'DATA_CURATOR' });
 
   /** Creates and deletes a product; answers the record its history kept, as a write's input. */
   async function deleted(code: string) {

@@ -3,8 +3,10 @@
 // from then on, so a describe block can name them where it is declared: `const { database, app } =
 // useTestApp();` and use `database.db` and `app` in its hooks and tests as it would the real ones.
 // `useTwoTestApps()` is the same frame with two apps on the one database, each with its own pool, as two
-// server processes behind a load balancer would be.
-import { afterAll, beforeAll } from 'vitest';
+// server processes behind a load balancer would be. `useTestDatabase()` is the frame without an app (a
+// file that runs migrations on it, or starts server/main.ts on its url); with `{ perTest: true }` every
+// test gets a fresh database of its own.
+import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
 import { createKnex, type Knex } from '../../server/db/knex.ts';
 import { startTestApp, type TestApp } from './test-app.ts';
 import { createTestDatabase, type TestDatabase } from './test-database.ts';
@@ -42,6 +44,20 @@ function appHandle(get: () => TestApp): TestApp {
 function started<T>(value: T | undefined): T {
   if (value === undefined) throw new Error('useTestApp: used before its beforeAll ran');
   return value;
+}
+
+/** A database of the file's own (or of each test's own, with `perTest`), made before and dropped after. */
+export function useTestDatabase({ perTest = false }: { perTest?: boolean } = {}): TestDatabase {
+  let database: TestDatabase | undefined;
+  const [before, after] = perTest ? [beforeEach, afterEach] : [beforeAll, afterAll];
+  before(async () => {
+    database = await createTestDatabase();
+  });
+  after(async () => {
+    await database?.drop();
+    database = undefined;
+  });
+  return databaseHandle(() => started(database));
 }
 
 export function useTestApp(options?: AppOptionsOrLater): { database: TestDatabase; app: TestApp } {
