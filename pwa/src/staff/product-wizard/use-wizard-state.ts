@@ -1,16 +1,11 @@
-// The wizard's state and its draft: every change is saved to IndexedDB within DRAFT_SAVE_DELAY_MS, the
-// draft being created (and announced through onDraftCreated) at the first change.
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+// The wizard's fields, step and errors. Every change goes to the draft (use-draft-persistence.ts), which
+// starts at the first change.
+import { useCallback, useState } from 'react';
 import { describeIssue } from '../../../../shared/product.ts';
-import {
-  createDebouncedSaver,
-  DraftStorageError,
-  DRAFT_SAVE_FAILED_MESSAGE,
-  saveDraft,
-} from '../offline/drafts.ts';
 import type { ListField, ProductForm } from './product-form.ts';
+import { useDraftPersistence } from './use-draft-persistence.ts';
 import type { FieldErrors } from './validate-step.ts';
-import { toDraft, type WizardSnapshot } from './wizard-snapshot.ts';
+import type { WizardSnapshot } from './wizard-snapshot.ts';
 
 const withoutKeys = (errors: FieldErrors, drop: (key: string) => boolean): FieldErrors => {
   const keys = Object.keys(errors).filter(drop);
@@ -31,52 +26,17 @@ export function errorMessages(errors: FieldErrors): string[] {
 export function useWizardState(initial: WizardSnapshot, owner: string, onDraftCreated: (id: string) => void) {
   const [state, setState] = useState(initial);
   const [errors, setErrors] = useState<FieldErrors>({});
-  const [storageError, setStorageError] = useState('');
-  const draftId = useRef(initial.draftId);
-  const finished = useRef(false);
-
-  const saver = useMemo(
-    () =>
-      createDebouncedSaver(
-        async (snapshot: WizardSnapshot) => {
-          if (!snapshot.draftId) return;
-          await saveDraft(toDraft(snapshot, snapshot.draftId, owner));
-          setStorageError('');
-        },
-        (error) =>
-          setStorageError(error instanceof DraftStorageError ? error.message : DRAFT_SAVE_FAILED_MESSAGE),
-      ),
-    [owner],
-  );
-
-  // Nothing is stored until the first change gives the wizard a draft id.
-  useEffect(() => {
-    if (state.draftId && !finished.current) saver.schedule(state);
-  }, [state, saver]);
-
-  useEffect(() => {
-    const flush = () => void saver.flush();
-    window.addEventListener('pagehide', flush);
-    return () => {
-      window.removeEventListener('pagehide', flush);
-      flush();
-    };
-  }, [saver]);
+  const { draftForChange, ...draft } = useDraftPersistence(state, owner, onDraftCreated);
 
   /** A change by the user: the draft starts here if it has not yet. */
   const change = useCallback(
     (update: (s: WizardSnapshot) => WizardSnapshot, clear?: (key: string) => boolean) => {
-      if (finished.current) return;
-      let id = draftId.current;
-      if (!id) {
-        id = crypto.randomUUID();
-        draftId.current = id;
-        onDraftCreated(id);
-      }
+      const id = draftForChange();
+      if (id === null) return;
       setState((s) => ({ ...update(s), draftId: id }));
       if (clear) setErrors((e) => withoutKeys(e, clear));
     },
-    [onDraftCreated],
+    [draftForChange],
   );
 
   const setForm = useCallback(
@@ -129,43 +89,15 @@ export function useWizardState(initial: WizardSnapshot, owner: string, onDraftCr
     setState((s) => ({ ...s, step }));
   }, []);
 
-  /**
-   * Before a submission: the latest state is in the draft (made now if nothing was typed yet, as when an
-   * edit is submitted unchanged) and no more draft writes happen, so what is queued is what is sent.
-   */
-  const prepareSubmit = useCallback(
-    async (snapshot: WizardSnapshot): Promise<string> => {
-      finished.current = true;
-      saver.cancel();
-      await saver.flush(); // waits for a save already under way
-      let id = draftId.current;
-      if (!id) {
-        id = crypto.randomUUID();
-        draftId.current = id;
-        onDraftCreated(id);
-      }
-      await saveDraft(toDraft(snapshot, id, owner));
-      return id;
-    },
-    [saver, owner, onDraftCreated],
-  );
-
-  /** The submission came back refused or in conflict: the user may change the draft again. */
-  const resume = useCallback(() => {
-    finished.current = false;
-  }, []);
-
   return {
     state,
     errors,
     setErrors,
-    storageError,
     setField,
     setListField,
     setList,
     setBanner,
     setStep,
-    prepareSubmit,
-    resume,
+    ...draft,
   };
 }
