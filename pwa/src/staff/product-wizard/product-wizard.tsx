@@ -1,11 +1,8 @@
 // The eight-step product wizard (admin-area.md §2): step buttons, progress, Next/Back, Submit, messages.
-import { useEffect, useMemo, useRef, useState } from 'react';
-import { useNavigate } from 'react-router-dom';
-import { PRODUCTS_PATH } from '../../lib/admin-paths.ts';
 import { errorMessages, useWizardState } from './use-wizard-state.ts';
+import { useCloseWizard, useStepMoves, useStepStatus } from './use-wizard-navigation.ts';
 import { useWizardSubmit } from './use-wizard-submit.ts';
-import { stepsWithErrors, validateStep } from './validate-step.ts';
-import { WizardBanner, WizardProgress, WizardStepNav, type StepStatus } from './wizard-chrome.tsx';
+import { WizardBanner, WizardProgress, WizardStepNav } from './wizard-chrome.tsx';
 import { WizardStepFields } from './wizard-step-fields.tsx';
 import type { WizardSnapshot } from './wizard-snapshot.ts';
 import { WIZARD_STEPS } from '../../../../shared/product-fields.ts';
@@ -18,54 +15,14 @@ interface Props {
 }
 
 export function ProductWizard({ initial, owner, onDraftCreated }: Props) {
-  const navigate = useNavigate();
   const wizard = useWizardState(initial, owner, onDraftCreated);
   const { state, errors } = wizard;
-  const heading = useRef<HTMLHeadingElement>(null);
-  const body = useRef<HTMLFormElement>(null);
-  // Set when Next or Submit found problems: once they show, the first field with one takes the focus (the
-  // step's heading when the problem is not one field's, such as a missing ingredient).
-  const focusError = useRef(false);
   const step = state.step;
-  const [furthest, setFurthest] = useState(step);
-  const failing = useMemo(() => stepsWithErrors(state.form), [state.form]);
-  const { banner, submitting, submit } = useWizardSubmit(wizard, () => {
-    focusError.current = true;
-  });
-
-  useEffect(() => {
-    if (!focusError.current) return;
-    focusError.current = false;
-    const field = body.current?.querySelector<HTMLElement>('[aria-invalid="true"]');
-    (field ?? heading.current)?.focus();
-  }, [errors, step]);
-
-  const goTo = (next: number) => {
-    wizard.setStep(next);
-    heading.current?.focus();
-  };
-
-  const next = () => {
-    const result = validateStep(step, state.form);
-    if (result.messages.length > 0) {
-      wizard.setErrors(result.fieldErrors);
-      focusError.current = true;
-      return;
-    }
-    goTo(step + 1);
-  };
-
-  const close = () => {
-    const idx = (window.history.state as { idx?: number } | null)?.idx ?? 0;
-    if (idx > 0) void navigate(-1);
-    else void navigate(PRODUCTS_PATH);
-  };
-
+  const { heading, body, goTo, next, showFirstError } = useStepMoves(wizard);
+  const status = useStepStatus(step, state.form);
+  const { banner, submitting, submit } = useWizardSubmit(wizard, showFirstError);
+  const close = useCloseWizard();
   const messages = errorMessages(errors);
-  // The indicator marks the steps behind the furthest one reached: done, or with something to fix.
-  if (step > furthest) setFurthest(step);
-  const status = (i: number): StepStatus =>
-    i === step ? 'current' : i > furthest ? 'ahead' : failing.has(i) ? 'error' : 'done';
 
   return (
     <div className="wizard">
