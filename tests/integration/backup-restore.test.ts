@@ -3,23 +3,21 @@
 // product started on it has every product, user (same password), history row and image; a non-empty target
 // is refused without --force.
 import { spawn } from 'node:child_process';
-import { createHash, randomBytes } from 'node:crypto';
+import { createHash } from 'node:crypto';
 import { chmod, mkdtemp, readdir, rm, stat, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freePort } from '../../server/db/embedded-postgres.ts';
-import { createKnex } from '../../server/db/knex.ts';
+import type { Knex } from '../../server/db/knex.ts';
 import type { ProductHistory } from '../../shared/history.ts';
 import type { Product } from '../../shared/product.ts';
 import { pngImage } from '../factories/images.ts';
 import { productInput } from '../factories/products.ts';
 import { apiClient, type ApiClient } from '../setup/api-client.ts';
-import { withDatabase } from '../setup/global-database.ts';
 import { ROOT, startServerProcess, type ServerProcess } from '../setup/server-process.ts';
 import { FIXTURE_STATIC_DIR } from '../setup/test-app.ts';
-import { createTestDatabase } from '../setup/test-database.ts';
+import { useTestDatabase } from '../setup/use-test-app.ts';
 
 const ADMIN = { email: 'owner@example.com', password: 'Quiet-harbour-lantern-1907' };
 const CURATOR = {
@@ -184,25 +182,19 @@ describe('backups (npm run db:backup, npm run db:restore)', { timeout: 180_000 }
     expect((await everything(staff, 'BACKUP-1')).products).toEqual(before.products);
   });
 
-  it("when DATABASE_URL is set, then restore fills an empty database, refuses one holding the backup's tables without --force, and replaces them with it", async () => {
-    const adminUrl = inject('adminDatabaseUrl');
-    const emptyName = `backup_empty_${process.pid}_${randomBytes(3).toString('hex')}`;
-    const admin = new pg.Client({ connectionString: adminUrl });
-    await admin.connect();
-    await admin.query(`create database ${emptyName}`);
-    const existing = await createTestDatabase();
-    const empty = createKnex(withDatabase(adminUrl, emptyName));
-    try {
-      const filled = await npmRun('db:restore', [backupFile], {
-        DATABASE_URL: withDatabase(adminUrl, emptyName),
-      });
+  describe('on databases of its own', () => {
+    const empty = useTestDatabase({ empty: true });
+    const existing = useTestDatabase();
+
+    it("when DATABASE_URL is set, then restore fills an empty database, refuses one holding the backup's tables without --force, and replaces them with it", async () => {
+      const filled = await npmRun('db:restore', [backupFile], { DATABASE_URL: empty.url });
       expect(filled.code, filled.output).toBe(0);
-      const codes = async (db: typeof empty) =>
+      const codes = async (db: Knex) =>
         (await db('products').select('product_code').orderBy('product_code')).map(
           (r) => r.product_code as string,
         );
-      expect(await codes(empty)).toEqual(before.products.map((p) => p.productCode).sort());
-      expect(await empty('users').where({ email: CURATOR.email }).first()).toBeDefined();
+      expect(await codes(empty.db)).toEqual(before.products.map((p) => p.productCode).sort());
+      expect(await empty.db('users').where({ email: CURATOR.email }).first()).toBeDefined();
 
       const refused = await npmRun('db:restore', [backupFile], { DATABASE_URL: existing.url });
       expect(refused.code).toBe(1);
@@ -211,7 +203,7 @@ describe('backups (npm run db:backup, npm run db:restore)', { timeout: 180_000 }
 
       const forced = await npmRun('db:restore', [backupFile, '--force'], { DATABASE_URL: existing.url });
       expect(forced.code, forced.output).toBe(0);
-      expect(await codes(existing.db)).toEqual(await codes(empty));
+      expect(await codes(existing.db)).toEqual(await codes(empty.db));
 
       // And a backup by DATABASE_URL, with a pg_dump too old for the server refused with what to install.
       const byUrl = await npmRun('db:backup', [path.join(root, 'by-url.dump')], {
@@ -229,11 +221,6 @@ describe('backups (npm run db:backup, npm run db:restore)', { timeout: 180_000 }
       expect(tooOld.output).toContain('cannot work with PostgreSQL');
       expect(tooOld.output).toContain('apt-get install postgresql-client');
       expect(await readdir(root)).not.toContain('never.dump');
-    } finally {
-      await empty.destroy();
-      await existing.drop();
-      await admin.query(`drop database if exists ${emptyName} with (force)`);
-      await admin.end();
-    }
+    });
   });
 });

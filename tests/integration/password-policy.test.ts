@@ -7,8 +7,7 @@ import { isCommonPassword } from '../../server/auth/common-passwords.ts';
 import { ensureFirstAdmin } from '../../server/bootstrap/first-admin.ts';
 import { createUser, type TestUser } from '../factories/users.ts';
 import { apiClient } from '../setup/api-client.ts';
-import { createTestDatabase } from '../setup/test-database.ts';
-import { useTestApp } from '../setup/use-test-app.ts';
+import { useTestApp, useTestDatabase } from '../setup/use-test-app.ts';
 
 describe('password policy', () => {
   const { database, app } = useTestApp();
@@ -128,9 +127,10 @@ describe('password policy', () => {
     expect(isCommonPassword('correct horse battery staple 7')).toBe(false);
   });
 
-  it('when the first ADMIN would get a short or common password, then it is not created; a generated one meets the policy', async () => {
-    const empty = await createTestDatabase();
-    try {
+  describe('on a database without users', () => {
+    const empty = useTestDatabase();
+
+    it('when the first ADMIN would get a short or common password, then it is not created; a generated one meets the policy', async () => {
       await expect(ensureFirstAdmin(empty.db, { email: 'a@example.com', password: 'short' })).rejects.toThrow(
         PASSWORD_MESSAGES.tooShort,
       );
@@ -140,8 +140,6 @@ describe('password policy', () => {
       const created = await ensureFirstAdmin(empty.db, {});
       expect(created?.generatedPassword?.length).toBeGreaterThanOrEqual(12);
       expect(isCommonPassword(created!.generatedPassword!)).toBe(false);
-    } finally {
-      await empty.drop();
-    }
+    });
   });
 });

@@ -8,13 +8,13 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { freePort } from '../../server/db/embedded-postgres.ts';
 import { apiClient } from '../setup/api-client.ts';
 import { FIXTURE_STATIC_DIR } from '../setup/test-app.ts';
-import { createTestDatabase } from '../setup/test-database.ts';
 import {
   ROOT,
   isAlive,
   startServerProcess as startProcess,
   type ServerProcess,
 } from '../setup/server-process.ts';
+import { useTestDatabase } from '../setup/use-test-app.ts';
 import { waitUntil } from '../setup/wait-until.ts';
 
 async function postmasterPid(dataDir: string): Promise<number> {
@@ -248,30 +248,32 @@ describe('the server process (npm start)', { timeout: 90_000 }, () => {
     }
   });
 
-  it('when DATABASE_URL is set, then no embedded PostgreSQL starts and that database is used', async () => {
-    const database = await createTestDatabase();
-    const otherDataDir = await mkdtemp(path.join(os.tmpdir(), 'vv-ext-'));
-    try {
-      await database.db('users').del();
-      const server = await startServerProcess(
-        {
-          DATA_DIR: otherDataDir,
-          STATIC_DIR: FIXTURE_STATIC_DIR,
-          DATABASE_URL: database.url,
-          ADMIN_EMAIL: 'ops@example.com',
-          ADMIN_PASSWORD: 'a-long-password',
-        },
-        await freePort(),
-      );
-      expect(existsSync(path.join(otherDataDir, 'pg'))).toBe(false);
-      expect(server.output()).not.toContain('embedded PostgreSQL');
-      const admins = await database.db('users').select('email', 'role');
-      expect(admins).toEqual([{ email: 'ops@example.com', role: 'ADMIN' }]);
-      server.child.kill('SIGTERM');
-      expect(await server.waitForExit()).toBe(0);
-    } finally {
-      await database.drop();
-      await rm(otherDataDir, { recursive: true, force: true });
-    }
+  describe('on a database of its own', () => {
+    const database = useTestDatabase();
+
+    it('when DATABASE_URL is set, then no embedded PostgreSQL starts and that database is used', async () => {
+      const otherDataDir = await mkdtemp(path.join(os.tmpdir(), 'vv-ext-'));
+      try {
+        await database.db('users').del();
+        const server = await startServerProcess(
+          {
+            DATA_DIR: otherDataDir,
+            STATIC_DIR: FIXTURE_STATIC_DIR,
+            DATABASE_URL: database.url,
+            ADMIN_EMAIL: 'ops@example.com',
+            ADMIN_PASSWORD: 'a-long-password',
+          },
+          await freePort(),
+        );
+        expect(existsSync(path.join(otherDataDir, 'pg'))).toBe(false);
+        expect(server.output()).not.toContain('embedded PostgreSQL');
+        const admins = await database.db('users').select('email', 'role');
+        expect(admins).toEqual([{ email: 'ops@example.com', role: 'ADMIN' }]);
+        server.child.kill('SIGTERM');
+        expect(await server.waitForExit()).toBe(0);
+      } finally {
+        await rm(otherDataDir, { recursive: true, force: true });
+      }
+    });
   });
 });

@@ -8,8 +8,7 @@ import { staticFiles } from '../../server/http/static-files.ts';
 import { escapeMarkup } from '../../server/http/site-head.ts';
 import { PUBLIC_PAGES } from '../../shared/site-pages.ts';
 import { apiClient } from '../setup/api-client.ts';
-import { startTestApp, type TestApp } from '../setup/test-app.ts';
-import { createTestDatabase, type TestDatabase } from '../setup/test-database.ts';
+import { startTestApp } from '../setup/test-app.ts';
 import { useTestApp } from '../setup/use-test-app.ts';
 
 describe('serving the built PWA', () => {
@@ -117,13 +116,10 @@ describe('serving the built PWA', () => {
 });
 
 describe('precompressed files from memory', () => {
-  let database: TestDatabase;
-  let app: TestApp;
   let dir: string;
   const script = `console.log(${JSON.stringify('a whole-food vitamin '.repeat(200))});\n`;
 
   beforeAll(async () => {
-    database = await createTestDatabase();
     dir = await mkdtemp(path.join(os.tmpdir(), 'vv-static-'));
     await mkdir(path.join(dir, 'assets'));
     const shell = `<!doctype html><title>precompressed shell</title>${'<p>x</p>'.repeat(200)}`;
@@ -137,13 +133,10 @@ describe('precompressed files from memory', () => {
       await writeFile(path.join(dir, `${name}.gz`), gzipSync(bytes));
     }
     await writeFile(path.join(dir, 'assets', 'large-0000.bin'), Buffer.alloc(9 * 1024 * 1024, 7));
-    app = await startTestApp(database.db, { staticDir: dir });
   });
-  afterAll(async () => {
-    await app.close();
-    await database.drop();
-    await rm(dir, { recursive: true, force: true });
-  });
+  afterAll(() => rm(dir, { recursive: true, force: true }));
+  // Started once the folder above is written (and closed before it is removed).
+  const { app } = useTestApp(() => ({ staticDir: dir }));
 
   /** A raw request (fetch would decode the body and hide Content-Encoding's effect). */
   const get = (route: string, headers: Record<string, string> = {}, method = 'GET') =>

@@ -18,8 +18,7 @@ import { openEventStream } from '../setup/event-stream.ts';
 import { useS3Server } from '../setup/s3-server.ts';
 import { startServerProcess, type ServerProcess } from '../setup/server-process.ts';
 import { FIXTURE_STATIC_DIR, TEST_JWT_SECRET } from '../setup/test-app.ts';
-import { createTestDatabase, type TestDatabase } from '../setup/test-database.ts';
-import { useTwoTestApps } from '../setup/use-test-app.ts';
+import { useTestDatabase, useTwoTestApps } from '../setup/use-test-app.ts';
 
 const sha256Of = (bytes: Buffer) => createHash('sha256').update(bytes).digest('hex');
 
@@ -82,11 +81,10 @@ describe('two app processes on one database and one S3 bucket', () => {
 describe('two server processes (npm start) with MEDIA_STORE=s3 on one database and one bucket', () => {
   const s3 = useS3Server('hosts-media');
   const admin = { email: 'ops@example.com', password: 'Quartz-Lantern-Meadow-42' };
-  let database: TestDatabase | undefined;
+  const database = useTestDatabase();
   const hosts: ServerProcess[] = [];
 
   beforeAll(async () => {
-    database = await createTestDatabase();
     const env = {
       ...s3.env(),
       MEDIA_STORE: 's3',
@@ -107,7 +105,6 @@ describe('two server processes (npm start) with MEDIA_STORE=s3 on one database a
       host.child.kill('SIGTERM');
       await host.waitForExit();
     }
-    await database?.drop();
   });
 
   it('when an image is uploaded through one, then the other serves it byte for byte, and it is in the bucket, not PostgreSQL', async () => {
@@ -132,14 +129,11 @@ describe('two server processes (npm start) with MEDIA_STORE=s3 on one database a
     expect(bytes.equals(Buffer.from(await fromOne.arrayBuffer()))).toBe(true);
     expect(sha256Of(bytes)).toBe(sha256);
     expect((await s3.object(`media/${sha256}.png`))!.equals(bytes)).toBe(true);
-    expect((await database!.db('media').where({ sha256 }).first('bytes')).bytes).toBeNull();
+    expect((await database.db('media').where({ sha256 }).first('bytes')).bytes).toBeNull();
     // The catalogue seeded at start-up put its banners in the bucket too.
-    const [{ all, inDatabase }] = await database!
+    const [{ all, inDatabase }] = await database
       .db('media')
-      .select(
-        database!.db.raw('count(*)::int as all'),
-        database!.db.raw('count(bytes)::int as "inDatabase"'),
-      );
+      .select(database.db.raw('count(*)::int as all'), database.db.raw('count(bytes)::int as "inDatabase"'));
     expect(all).toBeGreaterThan(20);
     expect(inDatabase).toBe(0);
   });

@@ -1,4 +1,5 @@
 // A database of the test file's own, cloned from the migrated template: files never see each other's rows.
+// With `{ empty: true }` it is a database without tables (no migration has run on it).
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { inject } from 'vitest';
@@ -21,9 +22,9 @@ async function adminQuery(sql: string): Promise<void> {
   }
 }
 
-export async function createTestDatabase(): Promise<TestDatabase> {
+export async function createTestDatabase({ empty = false }: { empty?: boolean } = {}): Promise<TestDatabase> {
   const name = `test_${process.pid}_${randomBytes(4).toString('hex')}`;
-  await adminQuery(`create database ${name} template ${inject('templateDatabase')}`);
+  await adminQuery(`create database ${name}${empty ? '' : ` template ${inject('templateDatabase')}`}`);
   const url = withDatabase(inject('adminDatabaseUrl'), name);
   const db = createKnex(url);
   return {

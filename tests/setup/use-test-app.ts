@@ -5,9 +5,20 @@
 // `useTwoTestApps()` is the same frame with two apps on the one database, each with its own pool, as two
 // server processes behind a load balancer would be. `useTestDatabase()` is the frame without an app (a
 // file that runs migrations on it, or starts server/main.ts on its url); with `{ perTest: true }` every
-// test gets a fresh database of its own.
+// test gets a fresh database of its own, with `{ empty: true }` one without tables. `useOwnPostgres()` is
+// the frame on a PostgreSQL of the file's own, for a file that stops and starts it under a running app.
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
 import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
+import {
+  freePort,
+  startEmbeddedPostgres,
+  type EmbeddedPostgresHandle,
+} from '../../server/db/embedded-postgres.ts';
 import { createKnex, type Knex } from '../../server/db/knex.ts';
+import { migrateLatest } from '../../server/db/migrations.ts';
+import { createLogger } from '../../server/logger.ts';
 import { startTestApp, type TestApp } from './test-app.ts';
 import { createTestDatabase, type TestDatabase } from './test-database.ts';
 
@@ -46,12 +57,18 @@ function started<T>(value: T | undefined): T {
   return value;
 }
 
-/** A database of the file's own (or of each test's own, with `perTest`), made before and dropped after. */
-export function useTestDatabase({ perTest = false }: { perTest?: boolean } = {}): TestDatabase {
+/**
+ * A database of the file's own (or of each test's own, with `perTest`), made before and dropped after;
+ * migrated as the template is, or without tables with `empty`.
+ */
+export function useTestDatabase({
+  perTest = false,
+  empty = false,
+}: { perTest?: boolean; empty?: boolean } = {}): TestDatabase {
   let database: TestDatabase | undefined;
   const [before, after] = perTest ? [beforeEach, afterEach] : [beforeAll, afterAll];
   before(async () => {
-    database = await createTestDatabase();
+    database = await createTestDatabase({ empty });
   });
   after(async () => {
     await database?.drop();
@@ -106,5 +123,65 @@ export function useTwoTestApps(
     database: databaseHandle(() => started(database)),
     a: appHandle(() => started(a)),
     b: appHandle(() => started(b)),
+  };
+}
+
+/** The file's own PostgreSQL, to stop under the running app and start again (on the same port and folder). */
+export interface OwnPostgres {
+  stop(): Promise<void>;
+  start(): Promise<void>;
+}
+
+/**
+ * A PostgreSQL of the file's own (embedded, in a temporary folder), its database migrated and the app on it:
+ * the shared one cannot be stopped under the other files. `database.drop()` only closes the pool; the
+ * cluster is stopped (if it runs) and its folder removed after the describe block's tests.
+ */
+export function useOwnPostgres(options?: AppOptionsOrLater): {
+  postgres: OwnPostgres;
+  database: TestDatabase;
+  app: TestApp;
+} {
+  const log = createLogger('silent');
+  let dir: string | undefined;
+  let port: number | undefined;
+  let cluster: EmbeddedPostgresHandle | undefined;
+  let database: TestDatabase | undefined;
+  let app: TestApp | undefined;
+  const postgres: OwnPostgres = {
+    async start() {
+      cluster = await startEmbeddedPostgres({
+        clusterDir: path.join(started(dir), 'pg'),
+        database: 'app',
+        log,
+        port: started(port),
+      });
+    },
+    async stop() {
+      const running = started(cluster);
+      cluster = undefined;
+      await running.stop();
+    },
+  };
+  beforeAll(async () => {
+    dir = await mkdtemp(path.join(os.tmpdir(), 'vv-own-pg-'));
+    port = await freePort();
+    await postgres.start();
+    const { url } = started(cluster);
+    const db = createKnex(url, log);
+    database = { url, db, drop: () => db.destroy() };
+    await migrateLatest(db);
+    app = await startTestApp(db, resolve(options));
+  });
+  afterAll(async () => {
+    await app?.close();
+    await database?.drop();
+    await cluster?.stop();
+    if (dir) await rm(dir, { recursive: true, force: true });
+  });
+  return {
+    postgres,
+    database: databaseHandle(() => started(database)),
+    app: appHandle(() => started(app)),
   };
 }

@@ -7,23 +7,22 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as scenario from '../../bench/faults/sync/resumable-sync.ts';
 import { pngImage } from '../factories/images.ts';
 import { startTestApp, TEST_JWT_SECRET, type TestApp } from '../setup/test-app.ts';
-import { createTestDatabase, type TestDatabase } from '../setup/test-database.ts';
+import { useTestDatabase } from '../setup/use-test-app.ts';
 
 const DRAFTS = 10;
 const CLOSE_AFTER_PRODUCT = 3;
 
 describe('server restart mid-sync', () => {
-  let database: TestDatabase;
+  // The app is the test's to close and open again; the database is the helper's.
+  const database = useTestDatabase();
   let app: TestApp;
 
   beforeAll(async () => {
-    database = await createTestDatabase();
     app = await startTestApp(database.db);
   });
   afterAll(async () => {
     await scenario.resetDevice();
     await app?.close();
-    await database?.drop();
   });
 
   it('when the server closes after storing a product and opens again, then nothing is lost or doubled', async () => {

@@ -5,13 +5,12 @@
 // here and on the server, and the replica equals the server: records, versions and deletions.
 import 'fake-indexeddb/auto';
 import fc from 'fast-check';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { Product } from '../../shared/product.ts';
 import { pngImage } from '../factories/images.ts';
 import { productInput } from '../factories/products.ts';
 import { apiClient } from '../setup/api-client.ts';
-import { startTestApp, type TestApp } from '../setup/test-app.ts';
-import { createTestDatabase, type TestDatabase } from '../setup/test-database.ts';
+import { useTestApp } from '../setup/use-test-app.ts';
 import { FaultyNetwork } from './faulty-network.ts';
 import { newStaffUser, SyncClient, type ModelDraft, type World } from './sync-client.ts';
 import { knownFailures, modelCommands } from './sync-commands.ts';
@@ -20,18 +19,11 @@ const RUNS = Number(process.env.SYNC_MODEL_RUNS ?? 200);
 const SEED = process.env.SYNC_MODEL_SEED ? Number(process.env.SYNC_MODEL_SEED) : undefined;
 
 describe('sync engine model', () => {
-  let database: TestDatabase;
-  let app: TestApp;
+  const { database, app } = useTestApp();
   let banner: Uint8Array<ArrayBuffer>;
 
   beforeAll(async () => {
-    database = await createTestDatabase();
-    app = await startTestApp(database.db);
     banner = new Uint8Array(await pngImage(24, 12));
-  });
-  afterAll(async () => {
-    await app.close();
-    await database.drop();
   });
 
   async function check(world: World): Promise<void> {
