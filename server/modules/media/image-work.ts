@@ -14,6 +14,8 @@ sharp.cache(false);
 
 /** Whose work it is: a user id, or a name for work no user asked for (renditions, the seed). */
 export type ImageWorkOwner = number | string;
+/** The owner of the seed's images: the catalogue's own banners, stored when the server starts. */
+export const SEED_OWNER = 'seed';
 
 let running = 0;
 /** Waiting work by owner; a Map keeps insertion order, and an owner served goes to the back. */

@@ -6,7 +6,7 @@
 import sharp, { type Metadata, type Sharp } from 'sharp';
 import type { ImageExtension } from '../../../shared/media.ts';
 import { UnsupportedMediaTypeError } from '../../errors/errors.ts';
-import { withImageSlot, type ImageWorkOwner } from './image-work.ts';
+import { SEED_OWNER, withImageSlot, type ImageWorkOwner } from './image-work.ts';
 
 export const IMAGE_LIMITS = {
   /** Pixels of the whole image, every frame of an animation counted. */
@@ -80,7 +80,11 @@ function encoder(pipeline: Sharp, ext: ImageExtension): Sharp {
   }
 }
 
-/** `owner`: whose turn this work waits for (image-work.ts). */
+/**
+ * `owner`: whose turn this work waits for (image-work.ts). The seed's images are the catalogue's own, not a
+ * stranger's, and are stored as the server starts: they have no time limit, so a busy machine slows a first
+ * start instead of failing it.
+ */
 export function reencode(input: Buffer, ext: ImageExtension, owner: ImageWorkOwner): Promise<EncodedImage> {
   return withImageSlot(owner, async () => {
     const animated = ext === 'gif' || ext === 'webp';
@@ -93,7 +97,7 @@ export function reencode(input: Buffer, ext: ImageExtension, owner: ImageWorkOwn
         fit: 'inside',
         withoutEnlargement: true,
       })
-      .timeout({ seconds: IMAGE_LIMITS.timeoutSeconds });
+      .timeout({ seconds: owner === SEED_OWNER ? 0 : IMAGE_LIMITS.timeoutSeconds });
     try {
       const { data, info } = await encoder(pipeline, ext).toBuffer({ resolveWithObject: true });
       return { bytes: data, width: info.width, height: info.pageHeight ?? info.height };

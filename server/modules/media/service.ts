@@ -16,6 +16,7 @@ import {
 } from '../../errors/errors.ts';
 import { BUCKET_UNAVAILABLE, objectKey, type MediaStorage } from './bucket.ts';
 import { detectImageType } from './detect.ts';
+import { SEED_OWNER } from './image-work.ts';
 import { createMediaRepository, type StoredMedia } from './repository.ts';
 import { reencode, resizeToWebp } from './reencode.ts';
 import type { UploadLimit } from './upload-limit.ts';
@@ -129,7 +130,7 @@ export function createMediaService(db: Knex, uploadLimit?: UploadLimit, storage:
       if (uploadedBy !== null && uploadLimit) await uploadLimit(uploadedBy);
       const ext = detectImageType(upload);
       if (!ext) throw new UnsupportedMediaTypeError(MEDIA_MESSAGES.notAnImage);
-      const image = await reencode(upload, ext, uploadedBy ?? 'seed');
+      const image = await reencode(upload, ext, uploadedBy ?? SEED_OWNER);
       const sha256 = createHash('sha256').update(image.bytes).digest('hex');
       const stored = {
         sha256,
