@@ -32,41 +32,59 @@ const complianceOverridesSchema = z.partialRecord(
 );
 export type ComplianceOverrides = z.infer<typeof complianceOverridesSchema>;
 
-export const ingredientSpecSchema = z.strictObject({
-  ingredientCode: text,
-  rmCode: text,
-  commonName: text,
-  scientificName: text,
-  plantPartUsed: text,
-  coordinates: text,
-  standardizedFor: text,
+/** A record of text fields: `required` present and not empty, `optional` absent or not empty. */
+function textFields<R extends string, O extends string>(required: readonly R[], optional: readonly O[]) {
+  return z.strictObject({
+    ...(Object.fromEntries(required.map((key) => [key, text])) as Record<R, typeof text>),
+    ...(Object.fromEntries(optional.map((key) => [key, text.optional()])) as Record<
+      O,
+      z.ZodOptional<typeof text>
+    >),
+  });
+}
+
+export const ingredientSpecSchema = textFields(
+  [
+    'ingredientCode',
+    'rmCode',
+    'commonName',
+    'scientificName',
+    'plantPartUsed',
+    'coordinates',
+    'standardizedFor',
+  ],
+  ['strain'],
+).extend({
   aid: z.enum(Object.keys(PROCESSING_AIDS) as [AidKind, ...AidKind[]]),
-  strain: text.optional(),
   wild: z.boolean().optional(),
   wetDry: z.enum(['Dry', 'Wet']).optional(),
 });
 export type IngredientSpec = z.infer<typeof ingredientSpecSchema>;
 
-export const processSpecSchema = z.strictObject({
-  processCode: text,
-  processDescription: text,
-  criticalSteps: text,
-  physical: text,
-  chemical: text.optional(),
-  biological: text.optional(),
-  rawMaterial: text,
-  processControls: text,
-  shelfLife: text.optional(),
-  handling: text.optional(),
-  significance: text,
-  oxidativeStability: text.optional(),
-  photoStability: text.optional(),
-  capsule: text.optional(),
-  tablet: text.optional(),
-  foodPreparations: text.optional(),
-  cosmeticPreparations: text.optional(),
-  mixability: text.optional(),
-});
+export const processSpecSchema = textFields(
+  [
+    'processCode',
+    'processDescription',
+    'criticalSteps',
+    'physical',
+    'rawMaterial',
+    'processControls',
+    'significance',
+  ],
+  [
+    'chemical',
+    'biological',
+    'shelfLife',
+    'handling',
+    'oxidativeStability',
+    'photoStability',
+    'capsule',
+    'tablet',
+    'foodPreparations',
+    'cosmeticPreparations',
+    'mixability',
+  ],
+);
 export type ProcessSpec = z.infer<typeof processSpecSchema>;
 
 const organolepticSchema = z.strictObject({
