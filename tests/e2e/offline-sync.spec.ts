@@ -1,21 +1,21 @@
 // Drafts and submissions with the network really off (issue #6): the outbox keeps them, sends
 // each once when the network returns, shows conflicts and asks for a new login when the token expired.
-import type { APIRequestContext, BrowserContext, Page } from '@playwright/test';
+import type { APIRequestContext, BrowserContext } from '@playwright/test';
 import type { Role } from '../../shared/roles.ts';
 import {
   ADD,
   deviceNetwork,
   fillIngredientAndProcess,
-  fillProduct,
   QUEUED,
   savedDraftName,
   savedDraft,
   submitButton,
+  submitQueued,
   uniqueCode,
   visitOnce,
   waiting,
 } from './offline.ts';
-import { expect, test, type LoginAs, type StaffLogin } from './fixtures.ts';
+import { expect, test as base, type StaffLogin } from './fixtures.ts';
 
 async function productCount(request: APIRequestContext, session: StaffLogin, code: string): Promise<number> {
   const res = await request.get('/api/products', { headers: { Authorization: `Bearer ${session.token}` } });
@@ -23,12 +23,22 @@ async function productCount(request: APIRequestContext, session: StaffLogin, cod
   return products.filter((p) => p.productCode === code).length;
 }
 
-/** Signs a fresh user of `role` in and opens the add-product screen once while online. */
-async function addingAs(page: Page, loginAs: LoginAs, role: Role): Promise<StaffLogin> {
-  const session = await loginAs(role);
-  await visitOnce(page, ADD);
-  return session;
+/** A fresh user, signed in, on the add-product screen opened once while online. */
+interface Adding {
+  session: StaffLogin;
+  /** How many products the server holds under `code`, asked as this user. */
+  serverCount: (code: string) => Promise<number>;
 }
+
+const test = base.extend<{ addingAs: (role: Role) => Promise<Adding> }>({
+  addingAs: async ({ page, loginAs, request }, use) => {
+    await use(async (role) => {
+      const session = await loginAs(role);
+      await visitOnce(page, ADD);
+      return { session, serverCount: (code) => productCount(request, session, code) };
+    });
+  },
+});
 
 /** The product submissions the server answered (one tried while the browser is offline never leaves it). */
 function answeredProductPosts(context: BrowserContext): string[] {
@@ -47,10 +57,9 @@ test.describe('Drafts offline and their sync', () => {
   test('when a product is drafted and submitted offline, then it reaches the server exactly once when online', async ({
     page,
     context,
-    request,
-    loginAs,
+    addingAs,
   }) => {
-    const session = await addingAs(page, loginAs, 'PRODUCT_MANAGER');
+    const { serverCount } = await addingAs('PRODUCT_MANAGER');
     const posts = answeredProductPosts(context);
 
     const network = await deviceNetwork(page);
@@ -75,22 +84,21 @@ test.describe('Drafts offline and their sync', () => {
     await expect(
       page.locator('.drafts-list__item', { hasText: 'Offline Amla' }).locator('.draft-state'),
     ).toHaveText('queued');
-    expect(await productCount(request, session, code)).toBe(0);
+    expect(await serverCount(code)).toBe(0);
 
     await network.online();
     await expect(waiting(page)).toHaveCount(0, { timeout: 15_000 });
     await expect(page.locator('.drafts-list__item', { hasText: 'Offline Amla' })).toHaveCount(0);
-    expect(await productCount(request, session, code)).toBe(1);
+    expect(await serverCount(code)).toBe(1);
     expect(posts).toHaveLength(1);
   });
 
   test('when the network drops in the middle of a submission, then the retry makes no second product', async ({
     page,
     context,
-    request,
-    loginAs,
+    addingAs,
   }) => {
-    const session = await addingAs(page, loginAs, 'PRODUCT_MANAGER');
+    const { serverCount } = await addingAs('PRODUCT_MANAGER');
     const sent: { key: string | null; replayed: string | null }[] = [];
     let dropped = false;
     // A routed request skips the browser's offline switch, so the handler keeps the network off itself.
@@ -111,10 +119,8 @@ test.describe('Drafts offline and their sync', () => {
     });
 
     const code = uniqueCode();
-    await fillProduct(page, code, 'Dropped answer');
-    await submitButton(page).click();
-    await expect(page.getByText(QUEUED)).toBeVisible();
-    expect(await productCount(request, session, code)).toBe(1);
+    await submitQueued(page, code, 'Dropped answer');
+    expect(await serverCount(code)).toBe(1);
 
     offline = false;
     await context.setOffline(false);
@@ -122,7 +128,7 @@ test.describe('Drafts offline and their sync', () => {
     expect(sent).toHaveLength(2);
     expect(sent[1]!.key).toBe(sent[0]!.key);
     expect(sent[1]!.replayed).toBe('true');
-    expect(await productCount(request, session, code)).toBe(1);
+    expect(await serverCount(code)).toBe(1);
     await expect(page.locator('.draft-state--rejected')).toHaveCount(0);
   });
 
@@ -201,15 +207,12 @@ test.describe('Drafts offline and their sync', () => {
   test('when the token expired while a submission waits, then a login prompt appears and after it the product is sent', async ({
     page,
     context,
-    request,
-    loginAs,
+    addingAs,
   }) => {
-    const session = await addingAs(page, loginAs, 'DATA_CURATOR');
+    const { session, serverCount } = await addingAs('DATA_CURATOR');
     await context.setOffline(true);
     const code = uniqueCode();
-    await fillProduct(page, code, 'Expired session');
-    await submitButton(page).click();
-    await expect(page.getByText(QUEUED)).toBeVisible();
+    await submitQueued(page, code, 'Expired session');
     await page.evaluate(() => localStorage.setItem('token', 'expired.session.token'));
 
     await context.setOffline(false);
@@ -217,14 +220,14 @@ test.describe('Drafts offline and their sync', () => {
     await expect(prompt).toBeVisible({ timeout: 15_000 });
     await expect(prompt.getByText('1 draft waits to sync.')).toBeVisible();
     await expect(waiting(page)).toHaveText('1 draft waits to sync');
-    expect(await productCount(request, session, code)).toBe(0);
+    expect(await serverCount(code)).toBe(0);
 
     await prompt.getByLabel('Email').fill(session.email);
     await prompt.getByLabel('Password').fill(session.password);
     await prompt.getByRole('button', { name: 'Sign in and sync' }).click();
     await expect(prompt).toHaveCount(0);
     await expect(waiting(page)).toHaveCount(0, { timeout: 15_000 });
-    expect(await productCount(request, session, code)).toBe(1);
+    expect(await serverCount(code)).toBe(1);
   });
 
   test("when another user signs in on the same device, then they see none of the first user's drafts; logout asked first", async ({
@@ -273,10 +276,9 @@ test.describe('Drafts offline and their sync', () => {
   test('when two tabs are open as the network returns, then only one sends the submission', async ({
     page,
     context,
-    request,
-    loginAs,
+    addingAs,
   }) => {
-    const session = await addingAs(page, loginAs, 'PRODUCT_MANAGER');
+    const { serverCount } = await addingAs('PRODUCT_MANAGER');
     const second = await context.newPage();
     await second.goto('/AdminDashboard/products');
     await expect(second.getByRole('navigation', { name: 'Admin' })).toBeVisible();
@@ -284,16 +286,14 @@ test.describe('Drafts offline and their sync', () => {
 
     await context.setOffline(true);
     const code = uniqueCode();
-    await fillProduct(page, code, 'Two tabs');
-    await submitButton(page).click();
-    await expect(page.getByText(QUEUED)).toBeVisible();
+    await submitQueued(page, code, 'Two tabs');
     await expect(waiting(second)).toHaveText('1 draft waits to sync');
 
     await context.setOffline(false);
     await expect(waiting(page)).toHaveCount(0, { timeout: 15_000 });
     await expect(waiting(second)).toHaveCount(0, { timeout: 15_000 });
     expect(posts).toHaveLength(1);
-    expect(await productCount(request, session, code)).toBe(1);
+    expect(await serverCount(code)).toBe(1);
   });
 });
 

@@ -10,6 +10,7 @@ import {
   ORGANOLEPTIC_ROWS,
 } from '../../../../shared/spec-constants.ts';
 import { CATALOGUE_PRODUCTS } from './all-products.ts';
+import { INGREDIENT_SPECS, loadProductSpecs, PROCESS_SPECS, PRODUCT_SPECS } from './content.ts';
 import { DISCLAIMER } from './content/house-defaults.ts';
 
 function parsed(): ProductData[] {
@@ -117,5 +118,26 @@ describe('catalogue seed', () => {
     });
     expect(problems).toEqual([]);
     expect(parsed().every((p) => p.disclaimer === DISCLAIMER)).toBe(true);
+  });
+
+  it('when a product of the JSON content is wrong, then loading it names the file, the product and the field', () => {
+    const good = PRODUCT_SPECS[0];
+    const load = (record: object) =>
+      loadProductSpecs({ 'line.json': [record] }, INGREDIENT_SPECS, PROCESS_SPECS);
+    expect(load({ ...good })).toEqual([good]);
+    expect(() => load({ ...good, code: 'X-1', ingredients: ['moringaLeaf', 'nope'] })).toThrow(
+      'Catalogue content line.json, product X-1: ingredients: no ingredient nope',
+    );
+    expect(() => load({ ...good, code: 'X-1', processes: ['nope'] })).toThrow(
+      'Catalogue content line.json, product X-1: processes: no process nope',
+    );
+    const { benefits: _, ...withoutBenefits } = { ...good, code: 'X-2' };
+    expect(() => load(withoutBenefits)).toThrow(/^Catalogue content line\.json, product X-2: benefits: /);
+    expect(() => load({ ...good, code: 'X-3', quality: ['shiny'] })).toThrow(
+      /^Catalogue content line\.json, product X-3: quality\.0: /,
+    );
+    expect(() => load({ ...good, code: 'X-4', benefit: 'typo' })).toThrow(
+      /^Catalogue content line\.json, product X-4: \(record\): .*benefit/,
+    );
   });
 });

@@ -1,21 +1,12 @@
-// Turns a product's particulars (content/<line>.ts) into a full ProductInput: name, assay and category come
-// from the static catalogue (so the portfolio and the server never disagree), and the house defaults of
-// content/house-defaults.ts fill the rest.
+// Turns a product's particulars (content/<line>.json, loaded by content.ts) into a full ProductInput: name,
+// assay and category come from the static catalogue (so the portfolio and the server never disagree), and the
+// house defaults of content/house-defaults.ts fill the rest.
 import { findCatalogueProduct } from '../../../../shared/catalogue.ts';
 import type { IngredientInput } from '../../../../shared/ingredient.ts';
 import type { ProductInput } from '../../../../shared/product.ts';
-import {
-  KEY_FEATURE_FLAGS,
-  QUALITY_FLAGS,
-  type ALLERGEN_ROWS,
-  type KeyFeatureFlag,
-  type PRODUCT_TYPES,
-  type QualityFlag,
-} from '../../../../shared/spec-constants.ts';
+import { KEY_FEATURE_FLAGS, QUALITY_FLAGS } from '../../../../shared/spec-constants.ts';
 import { DISCLAIMER, HOUSE } from './content/house-defaults.ts';
-import type { IngredientKey } from './content/ingredients.ts';
-import type { ProcessKey } from './content/processes.ts';
-import type { ComplianceOverrides } from './record-types.ts';
+import type { ProductSpec } from './record-types.ts';
 import { INGREDIENTS, PROCESSES } from './shared-records.ts';
 import {
   allergenRows,
@@ -24,46 +15,7 @@ import {
   microbiologyRows,
   nutritionRows,
   organolepticRows,
-  type Nutrition,
-  type Organoleptic,
 } from './spec-rows.ts';
-
-export interface ProductSpec {
-  code: string;
-  type: (typeof PRODUCT_TYPES)[number];
-  /** What the product is, in one or two sentences; the brand story is appended. */
-  description: string;
-  function: string;
-  functionalUse: string;
-  recommendedUse: string;
-  benefits: string;
-  uniqueProposition: string;
-  ingredientSources: string;
-  processDescription: string;
-  extractionType: string;
-  ratio: string;
-  activeSpecification: string;
-  assayMethod: string;
-  /** Further actives after the catalogue's assay row. */
-  coActives?: { assay: string; specification: string; assayMethod: string }[];
-  /** [ingredient, percentage] rows; the ingredient's own wet/dry state is looked up by common name. */
-  composition: [string, string][];
-  organoleptic: Organoleptic;
-  nutrition: Nutrition;
-  /** Keys of content/ingredients.ts and content/processes.ts. */
-  ingredients: IngredientKey[];
-  processes: ProcessKey[];
-  quality?: QualityFlag[];
-  features?: KeyFeatureFlag[];
-  allergens?: (typeof ALLERGEN_ROWS)[number][];
-  compliance?: ComplianceOverrides;
-  copperPpm?: number;
-  form?: string;
-  drying?: string;
-  excipients?: string;
-  directionsForUse?: string;
-  recommendation?: string;
-}
 
 function flags<T extends string>(all: readonly T[], on: readonly T[]): Record<T, boolean> {
   return Object.fromEntries(all.map((f) => [f, on.includes(f)])) as Record<T, boolean>;
@@ -78,11 +30,18 @@ function processingAidRows(ingredients: readonly IngredientInput[]) {
   return [...aids].map(([type, purpose]) => ({ type, purpose }));
 }
 
+/** The shared record under `key`; content.ts has checked that every key a product names exists. */
+function byKey<T>(records: Record<string, T>, key: string): T {
+  const record = records[key];
+  if (!record) throw new Error(`No shared record under ${key}`);
+  return record;
+}
+
 export function defineProduct(spec: ProductSpec): ProductInput {
   const entry = findCatalogueProduct(spec.code);
   if (!entry) throw new Error(`${spec.code} is not in shared/catalogue.ts`);
   const { productCode, productName, assay } = entry.data;
-  const ingredients = spec.ingredients.map((key) => INGREDIENTS[key]);
+  const ingredients = spec.ingredients.map((key) => byKey(INGREDIENTS, key));
   const usesEthanol = ingredients.some((i) => i.processingAidRmCode === 'PA-ETH-01');
   const wetDry = (name: string) =>
     ingredients.find((i) => i.commonName === name)?.wetDry === 'Wet' ? 'Wet' : 'Dry';
@@ -133,6 +92,6 @@ export function defineProduct(spec: ProductSpec): ProductInput {
     nutritionalInformation: nutritionRows(spec.nutrition, assay, spec.assayMethod),
     allergenInformation: allergenRows(spec.allergens),
     ingredients,
-    processes: spec.processes.map((key) => PROCESSES[key]),
+    processes: spec.processes.map((key) => byKey(PROCESSES, key)),
   };
 }

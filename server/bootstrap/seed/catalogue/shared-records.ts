@@ -1,11 +1,10 @@
-// Ingredient and process records that several catalogue products share, built from content/ingredients.ts and
-// content/processes.ts with the house defaults. The server upserts both by code, so each code is defined once
+// Ingredient and process records that several catalogue products share, built from content/ingredients.json and
+// content/processes.json with the house defaults. The server upserts both by code, so each code is defined once
 // and every product links the same record.
 import type { IngredientInput } from '../../../../shared/ingredient.ts';
 import type { ProcessInput } from '../../../../shared/process.ts';
-import { INGREDIENT_SPECS, type IngredientKey } from './content/ingredients.ts';
+import { INGREDIENT_SPECS, PROCESS_SPECS } from './content.ts';
 import { PROCESSING_AIDS } from './content/processing-aids.ts';
-import { PROCESS_SPECS, type ProcessKey } from './content/processes.ts';
 import type { IngredientSpec, ProcessSpec } from './record-types.ts';
 
 export function defineIngredient(spec: IngredientSpec): IngredientInput {
@@ -67,8 +66,5 @@ function buildAll<K extends string, S, R>(specs: Record<K, S>, build: (spec: S) 
   >;
 }
 
-export const INGREDIENTS: Record<IngredientKey, IngredientInput> = buildAll(
-  INGREDIENT_SPECS,
-  defineIngredient,
-);
-export const PROCESSES: Record<ProcessKey, ProcessInput> = buildAll(PROCESS_SPECS, defineProcess);
+export const INGREDIENTS: Record<string, IngredientInput> = buildAll(INGREDIENT_SPECS, defineIngredient);
+export const PROCESSES: Record<string, ProcessInput> = buildAll(PROCESS_SPECS, defineProcess);

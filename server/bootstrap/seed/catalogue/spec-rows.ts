@@ -10,7 +10,7 @@ import {
   ORGANOLEPTIC_ROWS,
 } from '../../../../shared/spec-constants.ts';
 import { HOUSE } from './content/house-defaults.ts';
-import type { ComplianceOverrides, Rows } from './record-types.ts';
+import type { ComplianceOverrides, Nutrition, Organoleptic, Rows } from './record-types.ts';
 
 type AllergenName = (typeof ALLERGEN_ROWS)[number];
 
@@ -21,14 +21,6 @@ export function complianceRows(overrides: ComplianceOverrides = {}): Rows<'produ
     ...HOUSE.compliance[complianceItem],
     ...overrides[complianceItem],
   }));
-}
-
-export interface Organoleptic {
-  color: string;
-  aroma: string;
-  taste: string;
-  solubility?: string;
-  bulkDensity?: string;
 }
 
 export function organolepticRows(o: Organoleptic): Rows<'organolepticProperties'> {
@@ -77,15 +69,6 @@ export function microbiologyRows(): Rows<'microbiology'> {
     const [specification, method] = spec[test];
     return { test, specification, method };
   });
-}
-
-/** Typical values per 100 g; the active row repeats the product's assay. */
-export interface Nutrition {
-  energyKcal: number;
-  carbohydrate: number;
-  sugar: number;
-  fat: number;
-  protein: number;
 }
 
 export function nutritionRows(

@@ -1,0 +1,9 @@
+// The certificates the Certifications page shows, in its order (the e2e test checks the page against them).
+export const CERTIFICATES = [
+  'ISO 9001:2015',
+  'ISO 9001:2015',
+  'ISO 9001:2015',
+  'GMP Certified',
+  'FSSAI Approved',
+  'Organic Certified',
+] as const;
