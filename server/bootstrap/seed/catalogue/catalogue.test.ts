@@ -1,14 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { CATALOGUE, catalogueProductCodes, findCatalogueProduct } from '../../../../shared/catalogue.ts';
 import { PRODUCT_TEXT_FIELDS, productInputSchema, type ProductData } from '../../../../shared/product.ts';
-import {
-  ALLERGEN_ROWS,
-  COMPLIANCE_ITEMS,
-  HEAVY_METAL_ROWS,
-  MICROBIOLOGY_ROWS,
-  NUTRITION_ROWS,
-  ORGANOLEPTIC_ROWS,
-} from '../../../../shared/spec-constants.ts';
+import * as ROWS from '../../../../shared/spec-constants.ts';
 import { CATALOGUE_PRODUCTS } from './all-products.ts';
 import { INGREDIENT_SPECS, loadProductSpecs, PROCESS_SPECS, PRODUCT_SPECS } from './content.ts';
 import { DISCLAIMER } from './content/house-defaults.ts';
@@ -98,12 +91,12 @@ describe('catalogue seed', () => {
 
   it('when the specification rows are read, then every product has every row of the spec', () => {
     for (const p of parsed()) {
-      expect(p.productCompliance.map((r) => r.complianceItem)).toEqual([...COMPLIANCE_ITEMS]);
-      expect(p.organolepticProperties.map((r) => r.property)).toEqual([...ORGANOLEPTIC_ROWS]);
-      expect(p.heavyMetals.map((r) => r.metal)).toEqual([...HEAVY_METAL_ROWS]);
-      expect(p.microbiology.map((r) => r.test)).toEqual([...MICROBIOLOGY_ROWS]);
-      expect(p.nutritionalInformation.map((r) => r.type)).toEqual([...NUTRITION_ROWS]);
-      expect(p.allergenInformation.map((r) => r.allergen)).toEqual([...ALLERGEN_ROWS]);
+      expect(p.productCompliance.map((r) => r.complianceItem)).toEqual([...ROWS.COMPLIANCE_ITEMS]);
+      expect(p.organolepticProperties.map((r) => r.property)).toEqual([...ROWS.ORGANOLEPTIC_ROWS]);
+      expect(p.heavyMetals.map((r) => r.metal)).toEqual([...ROWS.HEAVY_METAL_ROWS]);
+      expect(p.microbiology.map((r) => r.test)).toEqual([...ROWS.MICROBIOLOGY_ROWS]);
+      expect(p.nutritionalInformation.map((r) => r.type)).toEqual([...ROWS.NUTRITION_ROWS]);
+      expect(p.allergenInformation.map((r) => r.allergen)).toEqual([...ROWS.ALLERGEN_ROWS]);
       expect(p.productCompliance.every((r) => r.status !== '')).toBe(true);
     }
   });
