@@ -52,7 +52,8 @@ if (playwright) {
   passed += s.expected + s.flaky;
   failed += s.unexpected;
   skipped += s.skipped;
-  parts.push(`playwright ${s.expected + s.flaky} passed, ${s.unexpected} failed`);
+  const flaky = s.flaky > 0 ? ` (${s.flaky} of them on a second run: flaky)` : '';
+  parts.push(`playwright ${s.expected + s.flaky} passed${flaky}, ${s.unexpected} failed`);
 }
 if (!vitest || !playwright) {
   console.log(`(not every runner reported: ${parts.join('; ') || 'none'}; a stage before them failed)`);

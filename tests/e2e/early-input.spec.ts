@@ -12,7 +12,13 @@ test.use({ ...SLOW_PHONE, serviceWorkers: 'block' });
 // throttled browsers at once, a slow phone's page can take longer than the usual 10 s to start. How soon a
 // tap is answered is measured by `npm run bench:frontend` (docs/performance.md).
 const answer = expect.configure({ timeout: 30_000 });
-test.describe.configure({ timeout: 60_000 });
+// Chromium's network emulation now and then stops answering a throttled page: its requests after the
+// document get no response for 17–40 s or more, while the server answers the other worker's pages as usual
+// (in four of six full runs on 2026-11-28, on Home and the Portfolio, failing two; playwright#22676
+// describes the same). The page then never hydrates and the held tap is never replayed. Such a case runs
+// once more, in a fresh context: a tap the product loses is lost on both runs, and the CI summary counts
+// the cases that passed only on their second run as flaky.
+test.describe.configure({ timeout: 60_000, retries: 1 });
 
 interface Control {
   name: string;
