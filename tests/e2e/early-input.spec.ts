@@ -16,8 +16,9 @@ const answer = expect.configure({ timeout: 30_000 });
 // document get no response for 17–40 s or more, while the server answers the other worker's pages as usual
 // (in four of six full runs on 2026-11-28, on Home and the Portfolio, failing two; playwright#22676
 // describes the same). The page then never hydrates and the held tap is never replayed. Such a case runs
-// once more, in a fresh context: a tap the product loses is lost on both runs, and the CI summary counts
-// the cases that passed only on their second run as flaky.
+// once more, in a fresh context; a tap the product always loses fails both runs, and the CI summary counts
+// the cases that passed only on their second run as flaky. Read a flaky case's trace all the same: one
+// was the product's (the Portfolio's pill row scrolled itself back at hydration, under the finger).
 test.describe.configure({ timeout: 60_000, retries: 1 });
 
 interface Control {
