@@ -11,8 +11,8 @@ export default defineConfig({
   test: {
     reporters: reporters as never,
     // One file per core, not vitest's cores − 1: the integration files spend most of their time waiting on
-    // PostgreSQL and on the app's own sockets, so two files side by side on two cores take about two
-    // thirds of the time one at a time did (docs/testing.md). The timed files still run alone (below).
+    // PostgreSQL and on the app's own sockets, so two files side by side on two cores take a little over
+    // half the time one at a time did (docs/testing.md). The timed files still run alone (below).
     maxWorkers: Math.max(2, availableParallelism()),
     projects: [
       {
