@@ -1,4 +1,4 @@
-// The certificates the Certifications page shows, in its order (the e2e test checks the page against them).
+// The certificates the Certifications page shows, in its order (public-area.md).
 export const CERTIFICATES = [
   'ISO 9001:2015',
   'ISO 9001:2015',
