@@ -3,8 +3,16 @@
 import { useEffect, useRef, useState } from 'react';
 import { ResponsiveImg } from '../../components/responsive-image.tsx';
 import { CERTIFICATE_IMAGES } from '../../content/images.ts';
-import { CERTIFICATES } from './certificates.ts';
 import './certifications.css';
+
+export const CERTIFICATES = [
+  'ISO 9001:2015',
+  'ISO 9001:2015',
+  'ISO 9001:2015',
+  'GMP Certified',
+  'FSSAI Approved',
+  'Organic Certified',
+] as const;
 
 export function CertificationsPage() {
   const [open, setOpen] = useState<number | null>(null);
