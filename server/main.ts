@@ -4,6 +4,7 @@
 // stateless HTTP workers sharing one port, replacing any that dies. SIGINT or SIGTERM stops the workers
 // (each finishes its requests), then PostgreSQL.
 import './threadpool.ts';
+import './production-mode.ts';
 import cluster, { type Worker } from 'node:cluster';
 import { once } from 'node:events';
 import { fileURLToPath } from 'node:url';
