@@ -58,7 +58,7 @@ export function AdminAnalyticsPage() {
       {products !== undefined && (
         <>
           <p className="admin-analytics__total">Total products: {products.length}</p>
-          <div className="admin-analytics__grid">
+          <div className="admin-cards">
             <Breakdown
               title="Products by category"
               label="Category line"

@@ -124,13 +124,13 @@ export function AdminProductDetailPage() {
           ))}
         </ul>
       </nav>
-      <div className="admin-detail__grid">
+      <div className="admin-cards admin-detail__grid">
         <TextGroups product={product} />
       </div>
       <Flags product={product} />
       <Ingredients product={product} />
       <Processes product={product} />
-      <div className="admin-detail__grid">
+      <div className="admin-cards admin-detail__grid">
         <RowLists product={product} />
       </div>
     </article>
