@@ -68,6 +68,28 @@ test.describe('with JavaScript off', () => {
     await expect(page.getByText(first.assay).first()).toBeVisible();
   });
 
+  for (const width of [375, 1280]) {
+    test(`when the Portfolio is scrolled at ${width} px before its script runs, then its pill rows stick under the site header, not behind it`, async ({
+      page,
+    }) => {
+      await page.setViewportSize({ width, height: 800 });
+      await page.goto('/Portfolio');
+      const rows = page.getByRole('group', { name: /: subcategories$/ });
+      await expect(rows).toBeVisible();
+      await page.mouse.move(width / 2, 600);
+      await page.mouse.wheel(0, 900);
+      // Scrolled: the search above the tabs has gone up past the top of the screen.
+      await expect
+        .poll(async () => (await page.getByRole('combobox').boundingBox())!.y, 'the search, scrolled away')
+        .toBeLessThan(-100);
+      const [bar, row] = await Promise.all([page.getByRole('banner').boundingBox(), rows.boundingBox()]);
+      // Just under the header: the sticky block's top padding (0.75rem) above the row.
+      const below = row!.y - (bar!.y + bar!.height);
+      expect(below, 'the subcategory row’s distance below the header').toBeGreaterThanOrEqual(0);
+      expect(below).toBeLessThanOrEqual(16);
+    });
+  }
+
   test('when every catalogue product’s page is opened, then it shows the product’s name, code and sheet', async ({
     page,
   }) => {
