@@ -4,6 +4,7 @@ import type { Page } from '@playwright/test';
 import { ADD, savedDraft, visitOnce } from './offline.ts';
 import { expect, test } from './fixtures.ts';
 import { acceptDialogs } from './dialogs.ts';
+import { SYNC_LOCK_NAME } from '../../pwa/src/staff/offline/sync-lock.ts';
 
 /** Every store of the PWA's IndexedDB database, as JSON, and how many products the replica holds. */
 function deviceData(page: Page): Promise<{ json: string; products: number }> {
@@ -54,5 +55,41 @@ test.describe('Logout on a shared device', () => {
 
     await expect.poll(async () => (await deviceData(page)).json.includes(text)).toBe(false);
     expect((await deviceData(page)).products).toBe(0);
+  });
+});
+
+test.describe('Logout while a pull is on its way', () => {
+  // The pull is held at the network; the service worker would take it out of the page's sight.
+  test.use({ serviceWorkers: 'block' });
+
+  test('when the first pull of the staff data is answered after logout, then none of it is written to the device', async ({
+    page,
+    loginAs,
+  }) => {
+    let pullSent: () => void = () => undefined;
+    const sent = new Promise<void>((resolve) => (pullSent = resolve));
+    let release: () => void = () => undefined;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/api\/sync\/products\?/, async (route) => {
+      const response = await route.fetch();
+      pullSent();
+      await released;
+      await route.fulfill({ response });
+    });
+    await loginAs('DATA_CURATOR');
+    await page.goto('/AdminDashboard');
+    await sent;
+
+    const dialogs = acceptDialogs(page);
+    await page.getByRole('button', { name: 'Logout' }).click();
+    await expect(page).toHaveURL(/\/$/);
+    expect(dialogs).toEqual(['are you logout']);
+
+    release();
+    // The sync run that sent the pull holds this lock until what it pulled is written (or not).
+    await page.evaluate((name) => navigator.locks.request(name, () => undefined), SYNC_LOCK_NAME);
+    const device = await deviceData(page);
+    expect(device.products).toBe(0);
+    expect(device.json).not.toContain('replica:cursor');
   });
 });

@@ -297,7 +297,7 @@ describe('AdminProductsPage', () => {
   it('when the last pull went through, then the note says Up to date; offline it says when it last synced', async () => {
     network();
     await seedReplica(PRODUCTS);
-    await setReplicaStatus(true, Date.UTC(2026, 10, 20, 9, 30));
+    await setReplicaStatus(true, { now: Date.UTC(2026, 10, 20, 9, 30) });
     renderList();
     expect((await screen.findByTestId('sync-note')).textContent).toBe('Up to date');
     act(() => setOnline(false));

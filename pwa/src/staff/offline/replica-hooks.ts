@@ -17,6 +17,7 @@ import {
   USER_COUNT_KEY,
   type ReplicaStatus,
 } from './replica.ts';
+import { getStaffDataEpoch } from './sync-meta.ts';
 
 /** A product as a list shows it, with where this device's own change to it stands. */
 export type ListedProduct = ProductSummary & {
@@ -163,9 +164,12 @@ type FetchedState = Exclude<ReplicaProductState, { status: 'loading' }>;
  */
 async function fetchAndKeep(code: string, signal?: AbortSignal): Promise<FetchedState> {
   try {
+    const epoch = await getStaffDataEpoch();
     const product = await api.getProduct<Product>(code, signal ? { signal } : {});
     if (!product) return { status: 'not-found' };
-    await keepOpened(product).catch((error: unknown) => console.error('Could not keep the product', error));
+    await keepOpened(product, epoch).catch((error: unknown) =>
+      console.error('Could not keep the product', error),
+    );
     return { status: 'loaded', product };
   } catch (error) {
     if (error instanceof ApiError && error.status === 404) return { status: 'not-found' };

@@ -26,6 +26,7 @@ import {
   setReplicaStatus,
   setUserCount,
 } from './replica.ts';
+import { getStaffDataEpoch } from './sync-meta.ts';
 import type { Transport } from './sync-transport.ts';
 
 /** 'auth': the server refused the session (401/403); 'retry': it failed in a way a later pull may not. */
@@ -33,17 +34,18 @@ export type PullResult = 'ok' | 'auth' | 'retry';
 
 const MAX_PAGES = 1_000;
 
-async function apply(collection: SyncCollection, page: SyncPage): Promise<void> {
+async function apply(collection: SyncCollection, page: SyncPage, epoch: number): Promise<void> {
   if (collection === 'products')
     return applyProducts(
       page.items as SyncPage<'products'>['items'],
       page.deleted,
       page.cursor,
       page.applied,
+      epoch,
     );
   if (collection === 'ingredients')
-    return applyIngredients(page.items as SyncPage<'ingredients'>['items'], page.cursor);
-  return applyProcesses(page.items as SyncPage<'processes'>['items'], page.cursor);
+    return applyIngredients(page.items as SyncPage<'ingredients'>['items'], page.cursor, epoch);
+  return applyProcesses(page.items as SyncPage<'processes'>['items'], page.cursor, epoch);
 }
 
 /**
@@ -60,6 +62,7 @@ async function viewFor(collection: SyncCollection, fromStart: boolean): Promise<
 async function pullCollection(
   transport: Transport,
   collection: SyncCollection,
+  epoch: number,
   awaiting: string[] = [],
 ): Promise<PullResult> {
   let since = await getCursor(collection);
@@ -96,7 +99,7 @@ async function pullCollection(
     if (page.hasMore) next = request(page.cursor);
     if (seen && collection === 'products')
       for (const p of (page as SyncPage<'products'>).items) seen.add(p.productCode);
-    await apply(collection, page);
+    await apply(collection, page, epoch);
     since = page.cursor;
     if (!page.hasMore) break;
     view = await viewFor(collection, fromStart);
@@ -111,34 +114,41 @@ export async function pullReplica(
   owner: string,
   role: string | undefined,
 ): Promise<PullResult> {
+  // Noted before any request goes: a logout from here on keeps this pull's answers out of the replica.
+  const epoch = await getStaffDataEpoch();
   // Read before the pull: a submission answered later is brought by the next pull (its answer starts one).
   const awaiting = await appliedDraftIds(owner);
   const first = awaiting.slice(0, SYNC_AWAITING_MAX);
   // The collections come side by side: each has its own cursor and store, so none waits for another's pages.
   const settled = await Promise.allSettled(
-    SYNC_COLLECTIONS.map((c) => pullCollection(transport, c, c === 'products' ? first : [])),
+    SYNC_COLLECTIONS.map((c) => pullCollection(transport, c, epoch, c === 'products' ? first : [])),
   );
   const thrown = settled.find((r) => r.status === 'rejected');
   if (thrown) throw thrown.reason; // a network failure: the engine marks the replica as not current
   const results = settled.flatMap((r) => (r.status === 'fulfilled' ? [r.value] : []));
   const failed = results.includes('auth') ? 'auth' : results.includes('retry') ? 'retry' : undefined;
   if (failed) {
-    await setReplicaStatus(false);
+    await setReplicaStatus(false, { epoch });
     return failed;
   }
   // More answered submissions than one request may name: the rest are asked for from the current cursor.
   for (let from = SYNC_AWAITING_MAX; from < awaiting.length; from += SYNC_AWAITING_MAX) {
-    const more = await pullCollection(transport, 'products', awaiting.slice(from, from + SYNC_AWAITING_MAX));
+    const more = await pullCollection(
+      transport,
+      'products',
+      epoch,
+      awaiting.slice(from, from + SYNC_AWAITING_MAX),
+    );
     if (more !== 'ok') {
-      await setReplicaStatus(false);
+      await setReplicaStatus(false, { epoch });
       return more;
     }
   }
   // GET /api/users/count answers 403 to a role that may not read it, so it is not asked for.
   if (may(role, 'readUserCount')) {
     const answer = await transport.countUsers();
-    if (answer.status === 200) await setUserCount(answer.body.value);
+    if (answer.status === 200) await setUserCount(answer.body.value, epoch);
   }
-  await setReplicaStatus(true);
+  await setReplicaStatus(true, { epoch });
   return 'ok';
 }

@@ -3,6 +3,8 @@
 // opens a record the feed has not kept fetches it (keepOpened). This device's own submissions come back the
 // same way: a page of the feed names the drafts it applies, and they give way to the server's records in
 // the page's own transaction. Screens read it through replica-hooks.ts; nothing here talks to the network.
+// Each write of an answer takes the staff-data epoch its request noted (sync-meta.ts): after logout's
+// clean-up, an answer still in flight is dropped.
 import type { Ingredient } from '../../../../shared/ingredient.ts';
 import type { Process } from '../../../../shared/process.ts';
 import type { Product } from '../../../../shared/product.ts';
@@ -15,6 +17,7 @@ import {
   type SyncProductSummary,
 } from '../../../../shared/sync.ts';
 import { db, type ProductRecordEntry, type ProductSummary } from './db.ts';
+import { writeInEpoch } from './sync-meta.ts';
 
 /** How many characters of full records the replica keeps (about 50 MB of UTF-16 JSON is 25 M characters). */
 export const DEFAULT_RECORD_BUDGET = 25_000_000;
@@ -139,8 +142,9 @@ export async function applyProducts(
   deleted: string[],
   cursor: string,
   applied: string[] = [],
+  epoch?: number,
 ): Promise<void> {
-  await db.transaction('rw', [...REPLICA_TABLES(), db.drafts], async () => {
+  await writeInEpoch(epoch, [...REPLICA_TABLES(), db.drafts], async () => {
     if (applied.length > 0) await dropAppliedDrafts(applied);
     const current = await db.products.bulkGet(items.map((p) => p.productCode));
     const fresh = items.filter((p, i) => (current[i]?.version ?? 0) <= p.version);
@@ -181,15 +185,19 @@ export async function recordRoomLeft(): Promise<number> {
   return (await getRecordBudget()) - (await metaNumber(RECORD_CHARS_KEY, 0));
 }
 
-export async function applyIngredients(items: SyncIngredient[], cursor: string): Promise<void> {
-  await db.transaction('rw', db.ingredients, db.meta, async () => {
+export async function applyIngredients(
+  items: SyncIngredient[],
+  cursor: string,
+  epoch?: number,
+): Promise<void> {
+  await writeInEpoch(epoch, [db.ingredients], async () => {
     await db.ingredients.bulkPut(items.map((i) => stripRevision(i) as Ingredient));
     await db.meta.put({ key: cursorKey('ingredients'), value: cursor });
   });
 }
 
-export async function applyProcesses(items: SyncProcess[], cursor: string): Promise<void> {
-  await db.transaction('rw', db.processes, db.meta, async () => {
+export async function applyProcesses(items: SyncProcess[], cursor: string, epoch?: number): Promise<void> {
+  await writeInEpoch(epoch, [db.processes], async () => {
     await db.processes.bulkPut(items.map((p) => stripRevision(p) as Process));
     await db.meta.put({ key: cursorKey('processes'), value: cursor });
   });
@@ -210,8 +218,8 @@ export async function dropUnseen(seen: Set<string>): Promise<void> {
 }
 
 /** A record fetched because a screen opened it: kept (making room if it must), and marked as used. */
-export async function keepOpened(product: Product): Promise<void> {
-  await db.transaction('rw', REPLICA_TABLES(), async () => {
+export async function keepOpened(product: Product, epoch?: number): Promise<void> {
+  await writeInEpoch(epoch, REPLICA_TABLES(), async () => {
     const current = await db.products.get(product.productCode);
     if (current && current.version > product.version) return;
     await db.products.put(toSummary(product, current?.revision ?? 0));
@@ -231,14 +239,21 @@ export async function touchRecord(code: string): Promise<void> {
   await db.records.update(code, { usedAt: Date.now() });
 }
 
-export async function setReplicaStatus(ok: boolean, now = Date.now()): Promise<void> {
-  const before = (await db.meta.get(REPLICA_STATUS_KEY))?.value as ReplicaStatus | undefined;
-  const status: ReplicaStatus = { ok, syncedAt: ok ? now : (before?.syncedAt ?? null) };
-  await db.meta.put({ key: REPLICA_STATUS_KEY, value: status });
+export async function setReplicaStatus(
+  ok: boolean,
+  { now = Date.now(), epoch }: { now?: number; epoch?: number } = {},
+): Promise<void> {
+  await writeInEpoch(epoch, [db.meta], async () => {
+    const before = (await db.meta.get(REPLICA_STATUS_KEY))?.value as ReplicaStatus | undefined;
+    const status: ReplicaStatus = { ok, syncedAt: ok ? now : (before?.syncedAt ?? null) };
+    await db.meta.put({ key: REPLICA_STATUS_KEY, value: status });
+  });
 }
 
-export async function setUserCount(count: number): Promise<void> {
-  await db.meta.put({ key: USER_COUNT_KEY, value: count });
+export async function setUserCount(count: number, epoch?: number): Promise<void> {
+  await writeInEpoch(epoch, [db.meta], async () => {
+    await db.meta.put({ key: USER_COUNT_KEY, value: count });
+  });
 }
 
 /** Logout: the replica belongs to the session, not to the device. Drafts and the outbox stay. */

@@ -3,9 +3,13 @@ import 'fake-indexeddb/auto';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { WORKER_SESSION_KEY } from './background-sync.ts';
 import { db, type DraftRecord, type DraftState } from './db.ts';
-import { clearDatabase, seedReplica } from './replica.fixtures.ts';
+import { keepOpened } from './replica.ts';
+import { clearDatabase, seedReplica, syncProduct } from './replica.fixtures.ts';
+import { pullReplica } from './replica-pull.ts';
 import { clearStaffDataOnSignOut } from './sign-out.ts';
-import { getPulledRevision, setPulledRevision } from './sync-meta.ts';
+import { getPulledRevision, getStaffDataEpoch, setPulledRevision } from './sync-meta.ts';
+import { mergePull } from './sync-merge.ts';
+import type { Transport } from './sync-transport.ts';
 
 const BANNER = `/media/${'a'.repeat(64)}.png`;
 const PUBLIC_IMAGE = `/media/${'b'.repeat(64)}.png`;
@@ -95,6 +99,54 @@ describe('clean-up at logout', () => {
       'Alice unsent',
     ]);
     expect(await db.outbox.count()).toBe(1);
+  });
+
+  it('when a pull’s answers arrive after logout’s clean-up, then none of them is written', async () => {
+    let answer: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => (answer = resolve));
+    let asked: () => void = () => undefined;
+    const sent = new Promise<void>((resolve) => (asked = resolve));
+    const transport = {
+      syncPage: vi.fn(async (collection: string) => {
+        asked();
+        await held;
+        const items =
+          collection === 'products'
+            ? [syncProduct({ productCode: 'P-LATE', productName: 'Late staff record' })]
+            : [];
+        return { status: 200, body: { items, deleted: [], cursor: '9', hasMore: false } };
+      }),
+      countUsers: vi.fn(async () => ({ status: 200, body: { value: 7 } })),
+    } as unknown as Transport;
+
+    const pull = pullReplica(transport, 'alice', 'ADMIN');
+    await sent;
+    await clearStaffDataOnSignOut();
+    answer();
+    expect(await pull).toBe('ok');
+
+    expect(await db.products.count()).toBe(0);
+    expect(await db.records.count()).toBe(0);
+    expect(JSON.stringify(await db.meta.toArray())).not.toMatch(/replica:/);
+  });
+
+  it('when a drafts pull or a screen’s fetch began before logout, then its answer is not written after it', async () => {
+    const before = await getStaffDataEpoch();
+    await clearStaffDataOnSignOut();
+
+    const late = { ...draft('9', 'alice', 'synced', 'Alice late secret'), revision: 9, deleted: false };
+    await mergePull('alice', { drafts: [late as never], revision: 9 }, before);
+    await keepOpened(
+      { productCode: 'P-LATE', productName: 'Late staff record', version: 1 } as never,
+      before,
+    );
+
+    expect(await db.drafts.count()).toBe(0);
+    expect(await getPulledRevision('alice')).toBe(0);
+    expect(await db.products.count()).toBe(0);
+    // The next session's answers are written.
+    await mergePull('alice', { drafts: [late as never], revision: 9 }, await getStaffDataEpoch());
+    expect(await getPulledRevision('alice')).toBe(9);
   });
 
   it('when the service worker was left the session for Background Sync, then its copy of the token goes, so the waiting drafts go at the owner’s next sign-in, not before', async () => {

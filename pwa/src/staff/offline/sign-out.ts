@@ -2,11 +2,11 @@
 // (of every user: the server has them, and their owner's next sign-in pulls them back), the replica, the
 // service worker's copies of those drafts' banners and its copy of the session (Background Sync) go; drafts
 // with unsent work stay for their owner, as the logout question said, with their outbox entries, and are sent
-// at the owner's next sign-in.
+// at the owner's next sign-in. A pull or fetch still in flight writes nothing after this (the epoch moves first).
 import { forgetWorkerSession } from './background-sync.ts';
 import { db, type DraftRecord } from './db.ts';
 import { clearReplica } from './replica.ts';
-import { forgetPulledRevision } from './sync-meta.ts';
+import { forgetPulledRevision, moveStaffDataEpoch } from './sync-meta.ts';
 
 /** The service worker's cache of /media/* (pwa/src/sw.ts). */
 const MEDIA_CACHE = 'media';
@@ -42,10 +42,14 @@ async function forgetBanners(drafts: DraftRecord[]): Promise<void> {
 
 /** Logout's clean-up of this device; each part goes on when another fails. */
 export async function clearStaffDataOnSignOut(): Promise<void> {
+  // Before anything is cleared: an answer written after this belongs to a request sent before the logout.
+  const moved = moveStaffDataEpoch();
+  const afterMove = () => moved.catch(() => undefined);
   const results = await Promise.allSettled([
+    moved,
     forgetWorkerSession(),
-    removeSyncedDrafts().then(forgetBanners),
-    clearReplica(),
+    afterMove().then(removeSyncedDrafts).then(forgetBanners),
+    afterMove().then(clearReplica),
   ]);
   const failed = results.find((r): r is PromiseRejectedResult => r.status === 'rejected');
   if (failed) throw failed.reason;

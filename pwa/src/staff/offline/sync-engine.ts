@@ -8,8 +8,9 @@ import { db, type OutboxEntry } from './db.ts';
 import { makeDueNow, pendingEntries, postpone } from './outbox.ts';
 import { pullReplica } from './replica-pull.ts';
 import { setReplicaStatus } from './replica.ts';
+import { exclusively } from './sync-lock.ts';
 import { mergePull } from './sync-merge.ts';
-import { getPulledRevision, isAuthRequired, setAuthRequired, setPulledRevision } from './sync-meta.ts';
+import { getPulledRevision, getStaffDataEpoch, isAuthRequired, setAuthRequired } from './sync-meta.ts';
 import { sendDiscard, sendPush, sendSubmit, unmark, type StepResult } from './outbox-send.ts';
 import type { Transport } from './sync-transport.ts';
 
@@ -20,7 +21,6 @@ import type { Transport } from './sync-transport.ts';
  */
 export type SyncOutcome = 'done' | 'offline' | 'retry' | 'auth' | 'session-expired' | 'busy' | 'signed-out';
 
-export const SYNC_LOCK_NAME = 'veda-vitals-sync';
 const MAX_PASSES = 5;
 /** Drafts sent side by side in one run (each draft's own steps stay in order). */
 export const DRAFTS_AT_ONCE = 4;
@@ -32,23 +32,6 @@ export interface SyncEngineOptions {
   /** The signed-in role: the users count is pulled only for the roles that may read it. */
   role?: () => string | undefined;
   now?: () => number;
-}
-
-let busyHere = false;
-
-/** Runs `work` unless another tab (or this one) is already syncing. */
-async function exclusively(work: () => Promise<SyncOutcome>): Promise<SyncOutcome> {
-  const locks = typeof navigator === 'undefined' ? undefined : navigator.locks;
-  if (locks) {
-    return locks.request(SYNC_LOCK_NAME, { ifAvailable: true }, (lock) => (lock ? work() : 'busy'));
-  }
-  if (busyHere) return 'busy';
-  busyHere = true;
-  try {
-    return await work();
-  } finally {
-    busyHere = false;
-  }
 }
 
 function failure(error: unknown): StepResult {
@@ -115,13 +98,12 @@ export function createSyncEngine({
   };
 
   /** The user's own drafts since the last pull, merged into the local ones. */
-  const pullOwnDrafts = async (user: string): Promise<SyncOutcome | undefined> => {
+  const pullOwnDrafts = async (user: string, epoch: number): Promise<SyncOutcome | undefined> => {
     const answer = await transport.pullDrafts(await getPulledRevision(user));
     // The screens answer a refused pull as the spec says (alert and /login); nothing local is touched.
     if (answer.status === 401 || answer.status === 403) return 'session-expired';
     if (answer.status !== 200) return 'retry';
-    await mergePull(user, answer.body.drafts);
-    await setPulledRevision(user, answer.body.revision);
+    await mergePull(user, answer.body, epoch);
     return undefined;
   };
 
@@ -130,16 +112,16 @@ export function createSyncEngine({
    * round trip sooner than if the drafts came first. Both finish before the run ends, so nothing of a pull
    * outlives the run's lock.
    */
-  const pull = async (user: string): Promise<SyncOutcome | undefined> => {
+  const pull = async (user: string, epoch: number): Promise<SyncOutcome | undefined> => {
     const [drafts, replica] = await Promise.allSettled([
-      pullOwnDrafts(user),
+      pullOwnDrafts(user, epoch),
       pullReplica(transport, user, role()),
     ]);
     if (drafts.status === 'rejected' || replica.status === 'rejected') {
       const errors = [drafts, replica].flatMap((r) => (r.status === 'rejected' ? [r.reason as unknown] : []));
       const unexpected = errors.find((error) => !(error instanceof NetworkError));
       if (unexpected !== undefined) throw unexpected;
-      await setReplicaStatus(false);
+      await setReplicaStatus(false, { epoch });
       return 'offline';
     }
     if (drafts.value === 'session-expired' || replica.value === 'auth') return 'session-expired';
@@ -156,15 +138,17 @@ export function createSyncEngine({
       const user = owner();
       if (!user) return 'signed-out';
       return exclusively(async () => {
+        // A logout during the run keeps what the server answers from here on off the device (sync-meta.ts).
+        const epoch = await getStaffDataEpoch();
         if (await isAuthRequired(user)) {
           if (!force) return 'auth';
           await setAuthRequired(user, false);
         }
         await resetInterrupted(user);
         const stopped = await drain(user, force);
-        if (stopped === 'offline') await setReplicaStatus(false);
+        if (stopped === 'offline') await setReplicaStatus(false, { epoch });
         if (stopped) return stopped;
-        return (await pull(user)) ?? 'done';
+        return (await pull(user, epoch)) ?? 'done';
       });
     },
 

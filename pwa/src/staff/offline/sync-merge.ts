@@ -1,10 +1,10 @@
 // Merging a pull into this device's drafts. The server's copy replaces a draft only when this device has
 // nothing unsent for it; otherwise the next push meets the newer revision and the user picks per field.
-import type { ServerDraft } from '../../../../shared/draft.ts';
+import type { DraftPull, ServerDraft } from '../../../../shared/draft.ts';
 import type { ProductInput } from '../../../../shared/product.ts';
 import { db, type DraftRecord } from './db.ts';
 import { hasPendingDiscard, hasPendingEntries, ownPushPrefix } from './outbox.ts';
-import { getDeviceId } from './sync-meta.ts';
+import { getDeviceId, setPulledRevision, writeInEpoch } from './sync-meta.ts';
 
 function fromServer(owner: string, d: ServerDraft, existing?: DraftRecord): DraftRecord {
   return {
@@ -30,10 +30,14 @@ function fromServer(owner: string, d: ServerDraft, existing?: DraftRecord): Draf
   };
 }
 
-export async function mergePull(owner: string, drafts: ServerDraft[]): Promise<void> {
+/**
+ * A pull of `owner`'s drafts, merged with the revision it reached in one transaction; not at all when logout
+ * cleared the device since the pull began (`epoch`, sync-meta.ts).
+ */
+export async function mergePull(owner: string, pull: DraftPull, epoch?: number): Promise<void> {
   const deviceId = await getDeviceId();
-  await db.transaction('rw', db.drafts, db.outbox, async () => {
-    for (const d of drafts) {
+  await writeInEpoch(epoch, [db.drafts, db.outbox], async () => {
+    for (const d of pull.drafts) {
       if (await hasPendingDiscard(d.id)) continue; // discarded here; the server hears of it next
       const local = await db.drafts.get(d.id);
       if (local && local.owner !== owner) continue;
@@ -56,5 +60,6 @@ export async function mergePull(owner: string, drafts: ServerDraft[]): Promise<v
       if (d.deleted) await db.drafts.delete(d.id);
       else await db.drafts.put(fromServer(owner, d, local));
     }
+    await setPulledRevision(owner, pull.revision);
   });
 }
