@@ -4,6 +4,9 @@ import { PUBLIC_PAGES } from '../../shared/site-pages.ts';
 import { expect, test } from './fixtures.ts';
 import { productWithTwoVersions } from './history-product.ts';
 
+// Not about the service worker: without it each test skips installing the precache (docs/testing.md).
+test.use({ serviceWorkers: 'block' });
+
 /**
  * axe keeps 'label-content-name-mismatch' (WCAG 2.5.3, Label in Name) among its experimental rules, off by
  * default: it is turned on, so a control whose name does not hold its visible text fails.

@@ -4,6 +4,9 @@ import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
 import { productWithTwoVersions } from './history-product.ts';
 
+// Not about the service worker: without it each test skips installing the precache (docs/testing.md).
+test.use({ serviceWorkers: 'block' });
+
 test.use({ viewport: { width: 375, height: 740 } });
 
 const overflow = (page: Page) =>

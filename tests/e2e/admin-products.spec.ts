@@ -4,6 +4,9 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test, type StaffLogin } from './fixtures.ts';
 import { acceptDialogs } from './dialogs.ts';
 
+// Not about the service worker: without it each test skips installing the precache (docs/testing.md).
+test.use({ serviceWorkers: 'block' });
+
 const SEEDED_PRODUCTS = 27;
 
 /**

@@ -4,6 +4,9 @@ import { E2E_ADMIN } from './global-setup.ts';
 import { expect, test } from './fixtures.ts';
 import { acceptDialogs } from './dialogs.ts';
 
+// Not about the service worker: without it each test skips installing the precache (docs/testing.md).
+test.use({ serviceWorkers: 'block' });
+
 function unique(prefix: string) {
   const suffix = Math.random().toString(36).slice(2, 8);
   return { username: `${prefix}-${suffix}`, email: `${prefix}-${suffix}@example.com` };

@@ -6,6 +6,9 @@ import type { Page } from '@playwright/test';
 import { CHAT_GREETING, CHAT_REPLIES } from '../../shared/chat-replies.ts';
 import { ADDRESSES, NAV_LINKS, PARTNER_OFFICES, SITE } from '../../pwa/src/content/site-config.ts';
 
+// Not about the service worker: without it each test skips installing the precache (docs/testing.md).
+test.use({ serviceWorkers: 'block' });
+
 const T0 = new Date('2025-03-01T10:00:00Z').getTime();
 const ACTIVE_GREEN = 'rgb(70, 125, 33)';
 const INK = 'rgb(31, 41, 51)';

@@ -4,6 +4,9 @@ import type { APIRequestContext } from '@playwright/test';
 import { expect, test, type StaffLogin } from './fixtures.ts';
 import { acceptDialogs } from './dialogs.ts';
 
+// Not about the service worker: without it each test skips installing the precache (docs/testing.md).
+test.use({ serviceWorkers: 'block' });
+
 function product(code: string, description: string) {
   return {
     productCode: code,

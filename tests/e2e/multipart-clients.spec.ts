@@ -3,6 +3,9 @@
 // canvas, for POST and PUT. What a third-party web client written from admin-area.md §7 does.
 import { expect, test } from './fixtures.ts';
 
+// Not about the service worker: without it each test skips installing the precache (docs/testing.md).
+test.use({ serviceWorkers: 'block' });
+
 interface Sent {
   status: number;
   body: { productCode?: string; productName?: string; version?: number; bannerImage?: string | null };

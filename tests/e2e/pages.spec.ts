@@ -1,6 +1,9 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
 
+// Not about the service worker: without it each test skips installing the precache (docs/testing.md).
+test.use({ serviceWorkers: 'block' });
+
 /**
  * Runs the page's clock `stepMs` at a time until `read` gives `expected`. For a Home section that hydrates
  * when it comes near the screen: its timers start then, and how long after the page that is depends on the

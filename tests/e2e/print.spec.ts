@@ -7,6 +7,9 @@ import { extractText, getDocumentProxy } from 'unpdf';
 import { expect, test } from './fixtures.ts';
 import { uniqueCode } from './offline.ts';
 
+// Not about the service worker: without it each test skips installing the precache (docs/testing.md).
+test.use({ serviceWorkers: 'block' });
+
 /** The text of each printed page, its white space made single spaces. */
 async function printedPages(page: Page): Promise<string[]> {
   const pdf = await page.pdf({ format: 'A4' });

@@ -1,6 +1,9 @@
 import { expect, test } from './fixtures.ts';
 
 test.describe('the PWA shell', () => {
+  // Not about the service worker (the describe below is): no precache to install (docs/testing.md).
+  test.use({ serviceWorkers: 'block' });
+
   test('when the home page opens, then it renders with the public header and footer', async ({ page }) => {
     await page.goto('/');
     await expect(page.getByRole('heading', { level: 1, name: /^What is .+ \?$/ })).toBeVisible();

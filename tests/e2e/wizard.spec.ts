@@ -5,6 +5,9 @@ import { WIZARD_STEPS } from '../../shared/product-fields.ts';
 import { deviceNetwork, savedDraft } from './offline.ts';
 import { expect, test, type StaffLogin } from './fixtures.ts';
 
+// Not about the service worker: without it each test skips installing the precache (docs/testing.md).
+test.use({ serviceWorkers: 'block' });
+
 const ADD = '/AdminDashboard/products/add';
 const SEEDED = 'SBOVZ-B12-TCBL';
 // A 1×1 PNG.
