@@ -3,6 +3,7 @@
 // and a prerendered page hydrates only if the ids the browser computes are the ones the server wrote.
 import { StrictMode, type ReactNode } from 'react';
 import { ScrollRestoration, type RouteObject } from 'react-router-dom';
+import { NavigationMark } from './navigation-mark.tsx';
 import { AppRoutes } from './routes.tsx';
 
 /**
@@ -14,6 +15,7 @@ export const APP_ROUTES: RouteObject[] = [
     path: '*',
     element: (
       <>
+        <NavigationMark />
         <ScrollRestoration />
         <AppRoutes />
       </>
