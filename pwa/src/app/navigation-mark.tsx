@@ -1,4 +1,5 @@
-// `<html data-navigated>` from the app's first client-side navigation on. The parts of a long page that are
+// `<html data-navigated>` from the app's first client-side navigation on (or at once on a history entry the
+// app made, as after a reload, whose scroll position is restored as well). The parts of a long page that are
 // laid out only as they come near the screen (`content-visibility: auto`, for a prerendered page's first
 // layout) are laid out whole from then on: a page shown again by Back would otherwise stand on their guessed
 // heights, and the scroll position restored (ScrollRestoration) would not land where the visitor was.
