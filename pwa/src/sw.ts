@@ -5,11 +5,12 @@
 import { clientsClaim } from 'workbox-core';
 import { CacheableResponsePlugin } from 'workbox-cacheable-response';
 import { ExpirationPlugin } from 'workbox-expiration';
-import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from 'workbox-precaching';
+import { cleanupOutdatedCaches } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { CacheFirst, NetworkFirst, StaleWhileRevalidate } from 'workbox-strategies';
 import { SERVER_PATH_PATTERNS } from '../../shared/server-paths.ts';
 import { OUTBOX_SYNC_TAG, sendOutboxInBackground } from './staff/offline/background-sync.ts';
+import { precacheConcurrently } from './sw-precache.ts';
 
 /** The `sync` event of Background Sync (not in TypeScript's WebWorker library). */
 interface SyncEvent extends ExtendableEvent {
@@ -38,11 +39,11 @@ clientsClaim();
 
 // App shell, public chunks, CSS, fonts, the site's images (catalogue included) and icons: the list is
 // vite.config.ts's `injectManifest` globs. The staff-only chunks are left out (the /assets/ route keeps them).
-precacheAndRoute(self.__WB_MANIFEST);
+const precache = precacheConcurrently(self.__WB_MANIFEST);
 cleanupOutdatedCaches();
 
 registerRoute(
-  new NavigationRoute(createHandlerBoundToURL('index.html'), {
+  new NavigationRoute(precache.createHandlerBoundToURL('index.html'), {
     denylist: [...SERVER_PATH_PATTERNS],
   }),
 );

@@ -116,6 +116,45 @@ test.describe('installable and offline', () => {
     }
   });
 
+  test('when the service worker installs, then it fetches the site a few files at a time, each file once', async ({
+    page,
+    context,
+  }) => {
+    test.setTimeout(90_000);
+    // The service worker's own requests (the precache it fills before it says it is ready), each held for
+    // a round trip of a slow link, so that those asked for together are seen together.
+    const held: { url: string; from: number; to: number }[] = [];
+    await context.route('**/*', async (route) => {
+      if (!route.request().serviceWorker()) return route.fallback();
+      const from = performance.now();
+      await new Promise((resolve) => setTimeout(resolve, 30));
+      held.push({ url: route.request().url(), from, to: performance.now() });
+      return route.fallback();
+    });
+
+    await page.goto('/About');
+    await expect(page.getByRole('status')).toContainText('Ready to work offline', { timeout: 60_000 });
+    // The files the precache holds (a file with a revision keeps it in its key's query).
+    const precached = await page.evaluate(async () => {
+      const name = (await caches.keys()).find((key) => key.includes('precache'));
+      const keys = name ? await (await caches.open(name)).keys() : [];
+      return keys.map((key) => key.url.replace(/[?&]__WB_REVISION__=[^&]*$/, ''));
+    });
+    // The whole public site (pages' code, styles, the typeface, the images), each file asked for once.
+    expect(precached.length).toBeGreaterThan(200);
+    const filling = held.filter((request) => precached.includes(request.url));
+    const urls = filling.map((request) => request.url);
+    expect(urls.filter((url, i) => urls.indexOf(url) !== i)).toEqual([]);
+    expect(new Set(urls).size).toBe(precached.length);
+    const most = Math.max(
+      ...filling.map((r) => filling.filter((o) => o.from <= r.from && r.from < o.to).length),
+    );
+    // Not one after another, which costs a round trip a file; and at most four (PRECACHE_CONCURRENCY in
+    // pwa/src/sw-precache.ts), leaving the page two of a browser's six connections to the site.
+    expect(most).toBeGreaterThan(1);
+    expect(most).toBeLessThanOrEqual(4);
+  });
+
   test('when the service worker has taken control, then a reload with the network off still renders the app', async ({
     page,
     context,
