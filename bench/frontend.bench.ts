@@ -5,13 +5,16 @@
 // INP, and the scripts as sent; reference: a minimal HTML page under the same throttling; (b) Lighthouse's
 // scores beside, default mobile configuration (its simulation), median of LH_RUNS (default 3), reference
 // the same minimal page; (c) a repeat visit served offline by the service worker, against the same repeat
-// visit online. FRONTEND_PARTS=user,lighthouse,offline picks parts.
+// visit online; (d) a first visit on the phone's slow link until the site works offline, against the link's
+// own time for the files precached (bench/frontend/first-install.ts). FRONTEND_PARTS=user,lighthouse,offline,
+// install picks parts.
 import os from 'node:os';
 import type { Browser } from 'playwright-core';
 import { launchBrowser } from './frontend/browser.ts';
 import { startBuiltServer, type BuiltServer } from './frontend/built-server.ts';
 import { CATEGORIES, lighthouseMedians, preset } from './frontend/lighthouse-runs.ts';
 import { startMinimalPage } from './frontend/minimal-page.ts';
+import { firstInstalls } from './frontend/first-install.ts';
 import { repeatVisits } from './frontend/offline-repeat.ts';
 import { printTable, type Row } from './frontend/table.ts';
 import { userFigures, type Subject } from './frontend/user-figures.ts';
@@ -20,7 +23,8 @@ import type { Control } from './frontend/user-visits.ts';
 const USER_RUNS = Number(process.env.USER_RUNS ?? 5);
 const LH_RUNS = Number(process.env.LH_RUNS ?? 3);
 const REPEAT_RUNS = Number(process.env.REPEAT_RUNS ?? 5);
-const PARTS = (process.env.FRONTEND_PARTS ?? 'user,lighthouse,offline').split(',');
+const INSTALL_RUNS = Number(process.env.INSTALL_RUNS ?? 3);
+const PARTS = (process.env.FRONTEND_PARTS ?? 'user,lighthouse,offline,install').split(',');
 const PRODUCT = '/product/SBOVZ-B12-TCBL';
 
 /**
@@ -124,6 +128,19 @@ async function offlinePart(browser: Browser, server: BuiltServer): Promise<void>
   );
 }
 
+async function installPart(browser: Browser, server: BuiltServer): Promise<void> {
+  const r = await firstInstalls(browser, server.url, '/About', INSTALL_RUNS);
+  printTable(
+    `(d) First visit of /About on the phone's slow link until it works offline, median of ${INSTALL_RUNS}; ` +
+      `the precache: ${r.files} files, ${Math.round(r.bytes / 1024)} KiB over the link`,
+    'link, 6 at a time',
+    [
+      { figure: "start → 'Ready to work offline'", value: r.ready, unit: 'ms', reference: r.linkTime },
+      { figure: 'start → load', value: r.load, unit: 'ms' },
+    ],
+  );
+}
+
 try {
   console.log(`${os.cpus().length} cores, ${os.cpus()[0]?.model ?? 'unknown CPU'}, Node ${process.version}`);
   const server = await startBuiltServer();
@@ -135,6 +152,7 @@ try {
   if (PARTS.includes('user')) await userPart(browser, server, minimal);
   if (PARTS.includes('lighthouse')) await lighthousePart(server, minimal);
   if (PARTS.includes('offline')) await offlinePart(browser, server);
+  if (PARTS.includes('install')) await installPart(browser, server);
 } finally {
   await cleanUp();
 }

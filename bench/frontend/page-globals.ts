@@ -84,6 +84,10 @@ export interface PageGlobals {
     observe(options: { type: string; buffered: boolean; durationThreshold?: number }): void;
   };
   localStorage: { getItem(key: string): string | null; setItem(key: string, value: string): void };
+  caches: {
+    keys(): Promise<string[]>;
+    open(name: string): Promise<{ keys(): Promise<{ url: string }[]> }>;
+  };
   indexedDB: { open(name: string): IdbRequest<IdbDatabase> };
   navigator: {
     serviceWorker: { controller: unknown; ready: Promise<unknown> };
