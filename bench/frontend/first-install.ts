@@ -1,11 +1,10 @@
 // A first visit on a phone's slow link until the site works offline: from navigation start to the load event
 // and to the 'Ready to work offline' prompt, which shows once the service worker has precached the site.
-// The page and its service worker both go through the slow link (slow-link.ts); the CPU is slowed as the
-// mobile profile says. Reference, measured in the same run: the same files fetched through the same link
+// The page and its service worker both go through the slow link (slow-link.ts); the phone's screen and CPU
+// are the mobile profile's. Reference, measured in the same run: the same files fetched through the same link
 // six at a time, as a browser's six connections to one host can: the link's own time for those bytes.
 import type { Browser, Page } from 'playwright-core';
-import { newContext, PHONE_SCREEN } from './browser.ts';
-import { MOBILE } from './mobile-profile.ts';
+import { MOBILE, mobilePage } from './mobile-profile.ts';
 import type { PageGlobals } from './page-globals.ts';
 import { slowLink } from './slow-link.ts';
 import { median } from './table.ts';
@@ -32,29 +31,27 @@ function precachedUrls(page: Page): Promise<string[]> {
 
 async function visit(browser: Browser, server: string, path: string) {
   const link = await slowLink(server, MOBILE.rttMs, MOBILE.downKbps);
-  const context = await newContext(browser, {
-    baseURL: link.url,
-    viewport: { width: PHONE_SCREEN.width, height: PHONE_SCREEN.height },
-    deviceScaleFactor: PHONE_SCREEN.deviceScaleFactor,
-    isMobile: true,
-    hasTouch: true,
-  });
   try {
-    const page = await context.newPage();
-    const cdp = await context.newCDPSession(page);
-    await cdp.send('Emulation.setCPUThrottlingRate', { rate: MOBILE.cpuSlowdown });
-    const start = Date.now();
-    await page.goto(path, { waitUntil: 'load' });
-    const load = Date.now() - start;
-    await page
-      .locator('.reload-prompt')
-      .filter({ hasText: 'Ready to work offline' })
-      .waitFor({ timeout: 300_000 });
-    const ready = Date.now() - start;
-    const urls = (await precachedUrls(page)).map((url) => url.replace(link.url, server));
-    return { load, ready, urls };
+    const { context, page } = await mobilePage(browser, {
+      throttle: 'cpu',
+      serviceWorkers: 'allow',
+      baseURL: link.url,
+    });
+    try {
+      const start = Date.now();
+      await page.goto(path, { waitUntil: 'load' });
+      const load = Date.now() - start;
+      await page
+        .locator('.reload-prompt')
+        .filter({ hasText: 'Ready to work offline' })
+        .waitFor({ timeout: 300_000 });
+      const ready = Date.now() - start;
+      const urls = (await precachedUrls(page)).map((url) => url.replace(link.url, server));
+      return { load, ready, urls };
+    } finally {
+      await context.close();
+    }
   } finally {
-    await context.close();
     await link.close();
   }
 }

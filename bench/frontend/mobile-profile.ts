@@ -3,7 +3,8 @@
 // down) and 4× slower CPU, read from Lighthouse's constants so that both use the same figures. Applied
 // through the DevTools protocol: Network.emulateNetworkConditions delays each request by the round trip
 // and shapes its bytes to the throughput, Emulation.setCPUThrottlingRate slows the renderer's main thread.
-// Every page is a first visit: a new context (empty cache and storage) with service workers blocked.
+// Every page is a first visit: a new context (empty cache and storage), service workers blocked unless a
+// visit is about them.
 import { screenEmulationMetrics, throttling, userAgents } from 'lighthouse/core/config/constants.js';
 import type { Browser, BrowserContext, CDPSession, Page } from 'playwright-core';
 import { newContext } from './browser.ts';
@@ -29,13 +30,18 @@ export const describeMobile = (): string =>
   `${MOBILE.rttMs} ms round trip, ${(MOBILE.downKbps / 1024).toFixed(1)} Mbps down, ` +
   `${MOBILE.upKbps} Kbps up; CPU ${MOBILE.cpuSlowdown}× slower`;
 
-/**
- * A page in a fresh context with the mobile profile applied before anything is requested; with `throttled`
- * false, the phone's screen only.
- */
+export interface PhoneOptions {
+  /** 'all' (the default): network and CPU; 'cpu': the CPU only (the caller slows the link); 'none': neither. */
+  throttle?: 'all' | 'cpu' | 'none';
+  /** Blocked unless a visit is about the service worker. */
+  serviceWorkers?: 'allow' | 'block';
+  baseURL?: string;
+}
+
+/** A page in a fresh context on the phone's screen, slowed down as `options.throttle` says. */
 export async function mobilePage(
   browser: Browser,
-  throttled = true,
+  { throttle = 'all', serviceWorkers = 'block', baseURL }: PhoneOptions = {},
 ): Promise<{ context: BrowserContext; page: Page; cdp: CDPSession }> {
   const context = await newContext(browser, {
     viewport: { width: MOBILE.width, height: MOBILE.height },
@@ -43,19 +49,22 @@ export async function mobilePage(
     isMobile: true,
     hasTouch: true,
     userAgent: userAgents.mobile,
-    serviceWorkers: 'block',
+    serviceWorkers,
+    ...(baseURL ? { baseURL } : {}),
   });
   try {
     const page = await context.newPage();
     const cdp = await context.newCDPSession(page);
-    if (!throttled) return { context, page, cdp };
-    await cdp.send('Network.enable');
-    await cdp.send('Network.emulateNetworkConditions', {
-      offline: false,
-      latency: MOBILE.rttMs,
-      downloadThroughput: bytesPerSecond(MOBILE.downKbps),
-      uploadThroughput: bytesPerSecond(MOBILE.upKbps),
-    });
+    if (throttle === 'none') return { context, page, cdp };
+    if (throttle === 'all') {
+      await cdp.send('Network.enable');
+      await cdp.send('Network.emulateNetworkConditions', {
+        offline: false,
+        latency: MOBILE.rttMs,
+        downloadThroughput: bytesPerSecond(MOBILE.downKbps),
+        uploadThroughput: bytesPerSecond(MOBILE.upKbps),
+      });
+    }
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: MOBILE.cpuSlowdown });
     return { context, page, cdp };
   } catch (error) {

@@ -179,7 +179,7 @@ export async function loadVisit(browser: Browser, url: string, app: boolean): Pr
  * (its CLS is 0), so the place holds from the first paint.
  */
 export async function locate(browser: Browser, url: string, control: Control): Promise<Point> {
-  const { context, page } = await mobilePage(browser, false);
+  const { context, page } = await mobilePage(browser, { throttle: 'none' });
   try {
     await page.goto(url, { waitUntil: 'load' });
     const box = await page.locator(control.selector).boundingBox();
