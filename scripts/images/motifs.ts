@@ -1,11 +1,16 @@
 // The plant sources of the catalogue: every motif by key, the motif for an ingredient and its powder colour.
-// The two halves keep their original key order: motifFor breaks ties between keys in that order.
+// The three parts keep their original key order: motifFor breaks ties between keys in that order.
 import type { Motif } from './plant-parts.ts';
 import { LEAF_PULSE_FRUIT_MOTIFS } from './motifs-leaves-pulses-fruit.ts';
 import { ROOT_HERB_FLOWER_MOTIFS } from './motifs-roots-herbs-flowers.ts';
+import { TREE_MOTIFS } from './motifs-trees.ts';
 
 /** Every plant motif by ingredient key, in the order motifFor breaks ties in. */
-const MOTIFS: Record<string, Motif> = { ...LEAF_PULSE_FRUIT_MOTIFS, ...ROOT_HERB_FLOWER_MOTIFS };
+const MOTIFS: Record<string, Motif> = {
+  ...LEAF_PULSE_FRUIT_MOTIFS,
+  ...ROOT_HERB_FLOWER_MOTIFS,
+  ...TREE_MOTIFS,
+};
 /** The motif for an ingredient such as 'Fermented mung bean' or 'Organic ashwagandha root'. */
 export function motifFor(ingredient: string): Motif {
   const n = ingredient.toLowerCase();
