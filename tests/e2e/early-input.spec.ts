@@ -3,8 +3,19 @@
 // form is never sent natively; what was typed or filled before the app ran is what the form sends.
 import type { Page } from '@playwright/test';
 import { CHAT_REPLIES } from '../../shared/chat-replies.ts';
-import { expect, test } from './fixtures.ts';
-import { afterPaint, openPainted, SLOW_PHONE, throttle } from './slow-phone.ts';
+import { expect, test as staffTest } from './fixtures.ts';
+import type { SlowLink } from './slow-link.ts';
+import { afterPaint, openPainted, phoneLink, SLOW_PHONE, throttleCpu } from './slow-phone.ts';
+
+/** `link`: the phone's own slow link to the server; each page opens its address, `at(link, path)`. */
+const test = staffTest.extend<{ link: SlowLink }>({
+  link: async ({ baseURL }, use) => {
+    const link = await phoneLink(baseURL!);
+    await use(link);
+    await link.close();
+  },
+});
+const at = (link: SlowLink, path: string) => new URL(path, link.url).href;
 
 test.use({ ...SLOW_PHONE, serviceWorkers: 'block' });
 
@@ -12,14 +23,10 @@ test.use({ ...SLOW_PHONE, serviceWorkers: 'block' });
 // throttled browsers at once, a slow phone's page can take longer than the usual 10 s to start. How soon a
 // tap is answered is measured by `npm run bench:frontend` (docs/performance.md).
 const answer = expect.configure({ timeout: 30_000 });
-// Chromium's network emulation now and then stops answering a throttled page: its requests after the
-// document get no response for 17–40 s or more, while the server answers the other worker's pages as usual
-// (in four of six full runs on 2026-11-28, on Home and the Portfolio, failing two; playwright#22676
-// describes the same). The page then never hydrates and the held tap is never replayed. Such a case runs
-// once more, in a fresh context; a tap the product always loses fails both runs, and the CI summary counts
-// the cases that passed only on their second run as flaky. Read a flaky case's trace all the same: one
-// was the product's (the Portfolio's pill row scrolled itself back at hydration, under the finger).
-test.describe.configure({ timeout: 60_000, retries: 1 });
+// The pages' requests cross the phone's link as a relay (slow-link.ts), not DevTools' network emulation,
+// which now and then left a throttled page's requests unanswered for 17–40 s (playwright#22676), so that
+// the page never hydrated and the held tap was never replayed.
+test.describe.configure({ timeout: 60_000 });
 
 interface Control {
   name: string;
@@ -163,9 +170,10 @@ for (const control of CONTROLS) {
     for (const delay of DELAYS_MS) {
       test(`when a person on a slow phone uses ${control.name} ${delay} ms after ${control.path} is painted, then it is answered`, async ({
         page,
+        link,
       }) => {
-        await throttle(page);
-        const painted = await openPainted(page, control.path);
+        await throttleCpu(page);
+        const painted = await openPainted(page, at(link, control.path));
         await afterPaint(page, painted, delay);
         await control.act(page);
         await control.answered(page);
@@ -180,13 +188,14 @@ test.describe('a password manager on the staff sign-in', () => {
   test('when a password manager fills both fields and Login is tapped 0–1.5 s after the page is painted, then 20 sign-ins of 20 reach the dashboard', async ({
     browser,
     newStaff,
+    link,
   }) => {
     const staff = await newStaff('DATA_CURATOR');
     for (let run = 0; run < 20; run += 1) {
       const context = await browser.newContext({ ...SLOW_PHONE, serviceWorkers: 'block' });
       const page = await context.newPage();
-      await throttle(page);
-      const painted = await openPainted(page, '/AdminLogin');
+      await throttleCpu(page);
+      const painted = await openPainted(page, at(link, '/AdminLogin'));
       await afterPaint(page, painted, run * 75);
       // As a password manager fills: the values set at once, with no key pressed (half of the runs
       // without even an event, as some managers do).
