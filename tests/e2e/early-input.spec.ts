@@ -4,7 +4,7 @@
 import type { Page } from '@playwright/test';
 import { CHAT_REPLIES } from '../../shared/chat-replies.ts';
 import { expect, test as staffTest } from './fixtures.ts';
-import type { SlowLink } from './slow-link.ts';
+import type { SlowLink } from '../setup/slow-link.ts';
 import { afterPaint, openPainted, phoneLink, SLOW_PHONE, throttleCpu } from './slow-phone.ts';
 
 /** `link`: the phone's own slow link to the server; each page opens its address, `at(link, path)`. */
@@ -23,7 +23,7 @@ test.use({ ...SLOW_PHONE, serviceWorkers: 'block' });
 // throttled browsers at once, a slow phone's page can take longer than the usual 10 s to start. How soon a
 // tap is answered is measured by `npm run bench:frontend` (docs/performance.md).
 const answer = expect.configure({ timeout: 30_000 });
-// The pages' requests cross the phone's link as a relay (slow-link.ts), not DevTools' network emulation,
+// The pages' requests cross the phone's link as a relay (tests/setup/slow-link.ts), not DevTools' network emulation,
 // which now and then left a throttled page's requests unanswered for 17–40 s (playwright#22676), so that
 // the page never hydrated and the held tap was never replayed.
 test.describe.configure({ timeout: 60_000 });

@@ -2,7 +2,7 @@
 // the CPU 4× slower, 1.6 Mbps down, 750 Kbps up, 150 ms round trips, a 412 × 823 touch screen. And a
 // person on it, who acts as soon as the page is painted, without waiting for anything the app says.
 import type { Page } from '@playwright/test';
-import { type LinkProfile, type SlowLink, slowLink } from './slow-link.ts';
+import { type LinkProfile, type SlowLink, slowLink } from '../setup/slow-link.ts';
 
 /** The context options of the phone (use with `test.use`). */
 export const SLOW_PHONE = {
@@ -16,7 +16,7 @@ export const SLOW_PHONE = {
 export const SLOW_PHONE_LINK: LinkProfile = { rttMs: 150, downKbps: 1.6 * 1024, upKbps: 750 };
 
 /**
- * The phone's own link to the server at `baseURL` (a relay, slow-link.ts): open `link.url` instead of the
+ * The phone's own link to the server at `baseURL` (a relay, tests/setup/slow-link.ts): open `link.url` instead of the
  * server's address. Not DevTools' network emulation, which now and then stops answering a throttled page.
  */
 export function phoneLink(baseURL: string): Promise<SlowLink> {

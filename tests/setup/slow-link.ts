@@ -1,9 +1,9 @@
 // A phone's slow link in front of the server, as a TCP relay on a port of its own: each chunk waits half
 // the round trip in each direction, and what goes down (and, when given, up) shares one budget of the
 // link's throughput, as a phone's one radio link does. The early-input tests' pages and the bench's first
-// installs go through it. DevTools' network emulation does the same job less well: it does not slow a
-// service worker's own requests (it applies to the page's target only), and now and then it stops answering
-// a throttled page altogether (playwright#22676).
+// installs go through it (DevTools' network emulation does the same job less well: it does not slow a
+// service worker's own requests, and now and then it stops answering a throttled page, playwright#22676);
+// so does a sync-events test's listener connection to PostgreSQL (any TCP protocol crosses it).
 import net from 'node:net';
 import { once } from 'node:events';
 
