@@ -1,15 +1,18 @@
 // Live pokes (issue #11 §4): a staff client's event stream says `ready`, then `poke` when data changes in
 // any server process on the database (PostgreSQL LISTEN/NOTIFY), with heartbeats, drafts pokes only for
 // their owner, and an `auth` event that ends the stream when the token expires or the user loses access.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { signToken } from '../../server/auth/jwt.ts';
+import { createLogger } from '../../server/logger.ts';
+import { createSyncHub } from '../../server/modules/sync/hub.ts';
 import { draftPush, draftsClient, newDraftId } from '../factories/drafts.ts';
 import { productInput } from '../factories/products.ts';
 import { createUser, type TestUser } from '../factories/users.ts';
 import { apiClient } from '../setup/api-client.ts';
 import { openEventStream as open, type SseMessage, type Stream } from '../setup/event-stream.ts';
+import { type SlowLink, slowLink } from '../setup/slow-link.ts';
 import { startTestApp, TEST_JWT_SECRET } from '../setup/test-app.ts';
-import { useTwoTestApps } from '../setup/use-test-app.ts';
+import { useTestApp, useTwoTestApps } from '../setup/use-test-app.ts';
 
 const poke = (collection: string) => (e: SseMessage) =>
   e.event === 'poke' && (JSON.parse(e.data) as { collections: string[] }).collections.includes(collection);
@@ -106,5 +109,35 @@ describe('GET /api/sync/events', () => {
     await extra.close();
     await s.ended;
     expect(Date.now() - started).toBeLessThan(2000);
+  });
+});
+
+describe('GET /api/sync/events while the listener is slow to start', () => {
+  // The app's hub reaches PostgreSQL through a link of 400 ms round trips: its connection and LISTEN are in
+  // place some seconds after the first stream opens, while the app's own pool writes at once.
+  let link: SlowLink | undefined;
+  beforeAll(async () => {
+    link = await slowLink(inject('adminDatabaseUrl'), { rttMs: 400, downKbps: 100_000 });
+  });
+  afterAll(() => link?.close());
+  const { database, app } = useTestApp(() => {
+    const url = new URL(database.url);
+    url.hostname = '127.0.0.1';
+    url.port = new URL(link!.url).port;
+    return { syncHub: createSyncHub(url.toString(), createLogger('silent')) };
+  });
+
+  it('when a stream opens, then it says ready once the server listens, so a write right after is poked', async () => {
+    const staff = await createUser(database.db, { role: 'DATA_CURATOR' });
+    const s = await open(app.url, staff.token);
+    try {
+      const res = await apiClient(app, staff).post('/api/products', {
+        json: productInput({ productCode: 'EVENTS-SLOW', productName: 'Written after ready' }),
+      });
+      expect(res.status).toBe(201);
+      await s.next(poke('products'), 5000);
+    } finally {
+      s.close();
+    }
   });
 });

@@ -8,6 +8,7 @@ import { createApp } from '../../server/app.ts';
 import type { Knex } from '../../server/db/knex.ts';
 import type { AuthOptions } from '../../server/modules/auth/service.ts';
 import type { MediaStorage } from '../../server/modules/media/bucket.ts';
+import type { SyncHub } from '../../server/modules/sync/hub.ts';
 import { createLogger, type Logger } from '../../server/logger.ts';
 
 export const FIXTURE_STATIC_DIR = path.resolve(
@@ -44,6 +45,8 @@ export async function startTestApp(
     metricsToken?: string;
     /** Where images are stored (MEDIA_STORE=s3 and a bucket; PostgreSQL by default). */
     mediaStorage?: MediaStorage;
+    /** The live pokes' hub (one on the app's own database by default); the app closes it. */
+    syncHub?: SyncHub;
   } = {},
 ): Promise<TestApp> {
   const app = createApp({
@@ -60,6 +63,7 @@ export async function startTestApp(
     ...(opts.publicUrl !== undefined && { publicUrl: opts.publicUrl }),
     ...(opts.metricsToken !== undefined && { metricsToken: opts.metricsToken }),
     ...(opts.mediaStorage !== undefined && { mediaStorage: opts.mediaStorage }),
+    ...(opts.syncHub !== undefined && { syncHub: opts.syncHub }),
   });
   const server = http.createServer(app.callback());
   server.listen(0, opts.host ?? '127.0.0.1');

@@ -96,8 +96,17 @@ function openStream(
   );
   cleanups.push(hub.onClose(() => end()));
   ctx.req.on('close', () => end());
-  // A revocation between this request's authentication and the hub's LISTEN was not heard: check once.
-  hub.ready().then(check, () => undefined);
+  // `ready` once the hub's LISTEN is in place: the client pulls on it, and every change committed after
+  // that pull is then poked (sent before, a write between the pull and the LISTEN was never poked). Should
+  // the LISTEN fail, `ready` still goes: the hub's reconnect pokes every stream with everything. A
+  // revocation between this request's authentication and the LISTEN was not heard either: checked once.
+  const sayReady = () => {
+    if (!ended) stream.write(frame('ready', {}));
+  };
+  hub.ready().then(() => {
+    check();
+    sayReady();
+  }, sayReady);
 
   const beat = setInterval(() => {
     stream.write(': heartbeat\n\n');
@@ -107,7 +116,6 @@ function openStream(
   if (expiresAt !== undefined) {
     timers.push(setTimeout(() => end({ reason: 'expired' }), Math.max(0, expiresAt - Date.now())));
   }
-  stream.write(frame('ready', {}));
 }
 
 export function syncRoutes(options: SyncRoutesOptions): Router {
