@@ -1,8 +1,9 @@
 // A first visit on a phone's slow link until the site works offline: from navigation start to the load event
 // and to the 'Ready to work offline' prompt, which shows once the service worker has precached the site.
-// The page and its service worker both go through the slow link (tests/setup/slow-link.ts); the phone's screen and CPU
-// are the mobile profile's. Reference, measured in the same run: the same files fetched through the same link
-// six at a time, as a browser's six connections to one host can: the link's own time for those bytes.
+// The page and its service worker both go through the slow link (tests/setup/slow-link.ts); the phone's
+// screen and CPU are the mobile profile's. Reference, measured in the same run: the same files fetched
+// through the same link six at a time, as a browser's six connections to one host can: the link's own time
+// for those bytes.
 import type { Browser, Page } from 'playwright-core';
 import { MOBILE, mobilePage } from './mobile-profile.ts';
 import type { PageGlobals } from './page-globals.ts';

@@ -23,9 +23,9 @@ test.use({ ...SLOW_PHONE, serviceWorkers: 'block' });
 // throttled browsers at once, a slow phone's page can take longer than the usual 10 s to start. How soon a
 // tap is answered is measured by `npm run bench:frontend` (docs/performance.md).
 const answer = expect.configure({ timeout: 30_000 });
-// The pages' requests cross the phone's link as a relay (tests/setup/slow-link.ts), not DevTools' network emulation,
-// which now and then left a throttled page's requests unanswered for 17–40 s (playwright#22676), so that
-// the page never hydrated and the held tap was never replayed.
+// The pages' requests cross the phone's link as a relay (tests/setup/slow-link.ts), not DevTools' network
+// emulation, which now and then left a throttled page's requests unanswered for 17–40 s (playwright#22676),
+// so that the page never hydrated and the held tap was never replayed.
 test.describe.configure({ timeout: 60_000 });
 
 interface Control {

@@ -16,8 +16,9 @@ export const SLOW_PHONE = {
 export const SLOW_PHONE_LINK: LinkProfile = { rttMs: 150, downKbps: 1.6 * 1024, upKbps: 750 };
 
 /**
- * The phone's own link to the server at `baseURL` (a relay, tests/setup/slow-link.ts): open `link.url` instead of the
- * server's address. Not DevTools' network emulation, which now and then stops answering a throttled page.
+ * The phone's own link to the server at `baseURL` (a relay, tests/setup/slow-link.ts): open `link.url`
+ * instead of the server's address. Not DevTools' network emulation, which now and then stops answering a
+ * throttled page.
  */
 export function phoneLink(baseURL: string): Promise<SlowLink> {
   return slowLink(baseURL, SLOW_PHONE_LINK);
