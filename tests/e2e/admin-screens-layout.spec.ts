@@ -134,3 +134,40 @@ for (const width of [320, 375, 1280]) {
     });
   });
 }
+
+test.describe('at 1280 px, typing online', () => {
+  test.use({ viewport: { width: 1280, height: 900 } });
+
+  test('when a product is typed into the wizard online, then the header keeps its height while the draft saves to the server', async ({
+    page,
+    request,
+    loginAs,
+  }) => {
+    const session = await loginAs('PRODUCT_MANAGER');
+    await page.goto(ADD);
+    await expect(page.getByLabel('Product Code', { exact: true })).toBeVisible();
+    // Every height the header takes from here on, as the page lays it out.
+    await page.evaluate(() => {
+      const header = document.querySelector('.admin-header')!;
+      const heights: number[] = [header.getBoundingClientRect().height];
+      (window as unknown as { headerHeights: number[] }).headerHeights = heights;
+      new ResizeObserver(() => heights.push(header.getBoundingClientRect().height)).observe(header);
+    });
+    await page.getByLabel('Product Code', { exact: true }).fill(uniqueCode());
+    await page.getByLabel('Product Name', { exact: true }).fill('Typed while online');
+    await expect(page).toHaveURL(/\?draft=[0-9a-f-]{36}$/);
+    const draftId = new URL(page.url()).searchParams.get('draft')!;
+    await expect
+      .poll(async () => {
+        const res = await request.get(`/api/drafts/${draftId}`, {
+          headers: { Authorization: `Bearer ${session.token}` },
+        });
+        return res.ok() ? ((await res.json()) as { productName: string }).productName : res.status();
+      })
+      .toBe('Typed while online');
+    const heights = await page.evaluate(
+      () => (window as unknown as { headerHeights: number[] }).headerHeights,
+    );
+    expect(new Set(heights.map(Math.round)).size, `the header's heights: ${heights.join(', ')}`).toBe(1);
+  });
+});

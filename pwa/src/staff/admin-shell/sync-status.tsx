@@ -1,11 +1,13 @@
-// The admin header's sync status: offline or online, how many drafts wait to reach the server, how many
-// need the user (conflicts, refusals), and 'Sync now'.
+// The admin header's sync status: offline or online, how many drafts wait to reach the server (online, only
+// those that have waited a while: announced-waiting.ts), how many need the user (conflicts, refusals), and
+// 'Sync now'.
 import { useSyncExternalStore } from 'react';
 import { Link } from 'react-router-dom';
 import { PRODUCTS_PATH } from '../../lib/admin-paths.ts';
 import { useOnline } from '../../lib/use-online.ts';
 import { useSyncCounts } from '../offline/sync-hooks.ts';
 import { isSyncRunning, subscribeSync, syncNow } from '../offline/sync-scheduler.ts';
+import { useAnnouncedWaiting } from './announced-waiting.ts';
 
 export const SYNC_LABELS = {
   offline: 'Offline',
@@ -20,7 +22,7 @@ export function SyncStatus({ owner }: { owner: string }) {
   const online = useOnline();
   const counts = useSyncCounts(owner);
   const running = useSyncExternalStore(subscribeSync, isSyncRunning, () => false);
-  const waiting = counts?.waiting ?? 0;
+  const waiting = useAnnouncedWaiting(counts?.waiting ?? 0, online);
   const attention = counts?.attention ?? 0;
   return (
     <div className="sync-status" role="status" aria-label="Sync status">
