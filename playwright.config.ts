@@ -19,7 +19,7 @@ export default defineConfig({
     browserName: 'chromium',
     headless: true,
     launchOptions: { executablePath: findChromium(), args: CHROMIUM_ARGS },
-    // Recording a trace of every test (to keep those that fail) took about a fifth of the run's time
+    // Recording a trace of every test (to keep those that fail) took about a seventh of the run's time
     // (docs/testing.md). CI's machine is thrown away with its traces, so they are recorded only when asked
     // for: `E2E_TRACE=1` keeps the trace of each failed test in test-results/.
     trace: process.env.E2E_TRACE ? 'retain-on-failure' : 'off',
