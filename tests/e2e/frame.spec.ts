@@ -164,6 +164,30 @@ test.describe('footer', () => {
   });
 });
 
+test.describe('focus ring', () => {
+  /** The ring the element shows once the keyboard reaches it: Tab from the element before it. */
+  async function ringOf(page: Page, before: ReturnType<Page['locator']>) {
+    await before.focus();
+    await page.keyboard.press('Tab');
+    return page.evaluate(() => {
+      const style = getComputedStyle(document.activeElement!);
+      return `${style.outlineStyle} ${style.outlineWidth} ${style.outlineColor}`;
+    });
+  }
+
+  test('when the keyboard reaches a link, then a 3 px ring shows it: blue on the white header, green on the dark footer', async ({
+    page,
+  }) => {
+    await page.goto('/About');
+    const nav = mainNav(page);
+    expect(await ringOf(page, nav.getByRole('link', { name: 'Home' }))).toBe('solid 3px rgb(57, 76, 146)');
+    await expect(nav.getByRole('link', { name: 'About' })).toBeFocused();
+    const legal = footer(page).getByRole('link', { name: 'Privacy' });
+    expect(await ringOf(page, legal)).toBe('solid 3px rgb(145, 201, 73)');
+    await expect(footer(page).getByRole('link', { name: 'Terms' })).toBeFocused();
+  });
+});
+
 test.describe('support chat', () => {
   const textarea = (page: Page) => page.getByPlaceholder('Type your message...');
   const panel = (page: Page) => page.getByRole('dialog', { name: 'Support Chat' });
