@@ -2,7 +2,7 @@
 // the support chat. Timers are driven by Playwright's clock, never by waiting.
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from './fixtures.ts';
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { CHAT_GREETING, CHAT_REPLIES } from '../../shared/chat-replies.ts';
 import { ADDRESSES, NAV_LINKS, PARTNER_OFFICES, SITE } from '../../pwa/src/content/site-config.ts';
 
@@ -166,7 +166,7 @@ test.describe('footer', () => {
 
 test.describe('focus ring', () => {
   /** The ring the element shows once the keyboard reaches it: Tab from the element before it. */
-  async function ringOf(page: Page, before: ReturnType<Page['locator']>) {
+  async function ringOf(page: Page, before: Locator) {
     await before.focus();
     await page.keyboard.press('Tab');
     return page.evaluate(() => {
