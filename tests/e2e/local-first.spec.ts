@@ -22,6 +22,15 @@ const SEEDED_INGREDIENT = 'ING-BAC-HB';
 const SEEDED_PROCESS = 'PRC-LTD-01';
 const PRODUCTS = '/AdminDashboard/products';
 
+/**
+ * How long a change may take to show without a reload in these tests: a third of the sync loop's 30 s
+ * periodic pull (SYNC_INTERVAL_MS), so only the poke, the stream's ready pull or the reconnect's run can
+ * bring it in time. How fast it is, is bench:replica's figure (target ≤ 2 s): on CI's 2-core machine the
+ * server shares the cores with four browser contexts: the create took 0.5–2.3 s as the page saw it (30 ms
+ * with no browser open), and a 2 s wait here failed a CI run with nothing wrong (decision 041).
+ */
+const LIVE_MS = 10_000;
+
 const card = (page: Page, code: string) => page.locator(`.product-card[data-product-code="${code}"]`);
 const note = (page: Page) => page.getByTestId('sync-note');
 
@@ -124,7 +133,7 @@ test.describe('Local-first staff data', () => {
     return { network, code };
   }
 
-  test('when a product is submitted offline, then it shows at once as Waiting to sync, and after reconnecting it is in the list within 5 s without a reload', async ({
+  test('when a product is submitted offline, then it shows at once as Waiting to sync, and after reconnecting it is in the list without a reload', async ({
     page,
     loginAs,
   }) => {
@@ -133,9 +142,9 @@ test.describe('Local-first staff data', () => {
 
     await network.online();
     await expect(card(page, code)).toBeVisible();
-    await expect(card(page, code)).not.toContainText('Waiting to sync', { timeout: 5000 });
+    await expect(card(page, code)).not.toContainText('Waiting to sync', { timeout: LIVE_MS });
     await expect(card(page, code)).toHaveCount(1);
-    await expect(note(page)).toHaveText('Up to date', { timeout: 5000 });
+    await expect(note(page)).toHaveText('Up to date', { timeout: LIVE_MS });
     await expect(waiting(page)).toHaveCount(0);
     await expect(page.locator('.drafts-list__item', { hasText: 'Trade Show Amla' })).toHaveCount(0);
   });
@@ -179,7 +188,7 @@ test.describe('Local-first staff data', () => {
     expect(Math.max(...counts)).toBe(1);
   });
 
-  test('when a product is created on device A, then it appears on device B within 2 s; deleted on A, it disappears on B', async ({
+  test('when a product is created on device A, then it appears on device B without a reload; deleted on A, it disappears on B', async ({
     browser,
     loginAs,
     newStaff,
@@ -190,11 +199,11 @@ test.describe('Local-first staff data', () => {
     const { version: _, ...seeded } = JSON.parse(product.body!) as Record<string, unknown>;
     const copy = { ...seeded, productCode: code, productName: 'Made on A' };
     expect((await apiFrom(a, 'POST', '/api/products', copy)).status).toBe(201);
-    await expect(card(b, code)).toBeVisible({ timeout: 2000 });
+    await expect(card(b, code)).toBeVisible({ timeout: LIVE_MS });
     await expect(card(b, code)).toContainText('Made on A');
 
     expect((await apiFrom(a, 'DELETE', `/api/products/${code}`)).status).toBe(200);
-    await expect(card(b, code)).toHaveCount(0, { timeout: 2000 });
+    await expect(card(b, code)).toHaveCount(0, { timeout: LIVE_MS });
     await Promise.all([a.context().close(), b.context().close()]);
   });
 
@@ -214,7 +223,7 @@ test.describe('Local-first staff data', () => {
     await expect(a.getByText(`Product with productCode "${SEEDED}" already exists.`).first()).toBeVisible();
 
     const onB = b.locator('.drafts-list__item', { hasText: 'Twice the same code' });
-    await expect(onB.locator('.draft-state')).toHaveText('rejected', { timeout: 5000 });
+    await expect(onB.locator('.draft-state')).toHaveText('rejected', { timeout: LIVE_MS });
     await expect(onB).toContainText('already exists');
     await Promise.all([a.context().close(), b.context().close()]);
   });
