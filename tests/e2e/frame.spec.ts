@@ -192,9 +192,11 @@ test.describe('support chat', () => {
   const textarea = (page: Page) => page.getByPlaceholder('Type your message...');
   const panel = (page: Page) => page.getByRole('dialog', { name: 'Support Chat' });
   const lastMessage = (page: Page) => page.getByRole('log').locator('p').last();
-  const rightGap = async (page: Page) => {
+  /** Where the panel is, in whole px: [gap to the right edge, gap to the bottom edge, width]. */
+  const panelPlace = async (page: Page) => {
     const box = (await panel(page).boundingBox())!;
-    return page.viewportSize()!.width - box.x - box.width;
+    const view = page.viewportSize()!;
+    return [view.width - box.x - box.width, view.height - box.y - box.height, box.width].map(Math.round);
   };
 
   async function ask(page: Page, text: string, reply: string) {
@@ -219,14 +221,7 @@ test.describe('support chat', () => {
 
     // The panel slides in over 0.18 s of real time (CSS animations do not follow the paused clock);
     // what is asserted is where it comes to rest: [right gap, bottom gap, width].
-    await expect
-      .poll(async () => {
-        const box = (await panel(page).boundingBox())!;
-        return [await rightGap(page), page.viewportSize()!.height - box.y - box.height, box.width].map(
-          Math.round,
-        );
-      })
-      .toEqual([20, 20, 360]);
+    await expect.poll(() => panelPlace(page)).toEqual([20, 20, 360]);
   });
 
   test('when Enter is pressed, then the message is sent, the assistant types with Send disabled, and replies after 800 ms', async ({
@@ -308,7 +303,7 @@ test.describe('support chat', () => {
     await openWithPausedClock(page);
     await page.getByRole('button', { name: 'Open support chat' }).click();
     // Measured once the slide-in is over: at rest the panel is 20 px from the right edge.
-    await expect.poll(async () => Math.round(await rightGap(page))).toBe(20);
+    await expect.poll(async () => (await panelPlace(page))[0]).toBe(20);
     const box = (await panel(page).boundingBox())!;
     expect(box.x).toBeGreaterThanOrEqual(0);
     expect(box.y).toBeGreaterThanOrEqual(0);
