@@ -6,6 +6,9 @@ import { productWithTwoVersions } from './history-product.ts';
 
 // Not about the service worker: without it each test skips installing the precache (docs/testing.md).
 test.use({ serviceWorkers: 'block' });
+// axe reads every node of the page: over the admin list, which holds every product the other files have
+// added by then, a check took 17–20 s of the default 30 s on a fresh-clone CI run.
+test.describe.configure({ timeout: 60_000 });
 
 /**
  * axe keeps 'label-content-name-mismatch' (WCAG 2.5.3, Label in Name) among its experimental rules, off by
