@@ -5,8 +5,8 @@
 //     against a GET /api/products/count round trip from the page;
 // (3) search as you type over the list, keydown → next frame, against the contact form's input;
 // (4) IndexedDB's size after the first sync, against the bytes of GET /api/products.
-// Targets (≤ 15 s, ≤ 300 ms, ≤ 2 s, p95 ≤ 50 ms, ≤ 60 MB) are printed next to the figures, never asserted; the
-// bench exits non-zero only when the replica does not hold what the server holds.
+// Targets (≤ 15 s, ≤ 300 ms, ≤ 2 s, p95 ≤ 50 ms, ≤ 60 MB) are printed next to the figures, never asserted;
+// the bench exits non-zero only when the replica does not hold what the server holds.
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
