@@ -97,7 +97,8 @@ export function useSyncLoop(owner: string): void {
       void requestBackgroundSync(readSession());
       return;
     }
-    const timer = setTimeout(() => void syncNow(false), SYNC_AFTER_CHANGE_MS);
+    // Now, or right after a run that is going: that run may have sent what was due before this was queued.
+    const timer = setTimeout(() => pokeSync(), SYNC_AFTER_CHANGE_MS);
     return () => clearTimeout(timer);
   }, [queued]);
 }

@@ -1,7 +1,8 @@
 // How runs of the sync engine are coordinated in a tab (sync-engine.ts is what one run does, outbox-send.ts
-// how each outbox entry is sent): one run at a time, a forced run after the one going, one more pull after a
-// poke, a refused session told to the screens, and the service worker asked to send the outbox when a run
-// found no network (background-sync.ts). When runs start is sync-hooks.ts's; the submission, submission.ts's.
+// how each outbox entry is sent): one run at a time, a forced run after the one going, one more run after a
+// poke or a change, a refused session told to the screens, and the service worker asked to send the outbox
+// when a run found no network (background-sync.ts). When runs start is sync-hooks.ts's; the submission,
+// submission.ts's.
 import { readSession } from '../../lib/auth-storage.ts';
 import { sessionRenewed } from '../../lib/session-api.ts';
 import { requestBackgroundSync } from './background-sync.ts';
@@ -17,8 +18,8 @@ const engine = createSyncEngine({
 
 const listeners = new Set<() => void>();
 const expiredListeners = new Set<() => void>();
-/** A poke arrived while a run was going: one more run follows it, so the poke's change is pulled. */
-let pullAgain = false;
+/** A poke or a change arrived while a run was going: one more run follows it, to pull or send it. */
+let runAgain = false;
 const BUSY_RETRY_MS = 1_000;
 const BUSY_RETRIES = 5;
 let running: Promise<SyncOutcome> | undefined;
@@ -85,9 +86,9 @@ function start(force: boolean): Promise<SyncOutcome> {
       notify();
       if ((outcome === 'session-expired' || outcome === 'auth') && !signingOut)
         void refused(outcome, tokenOfRun);
-      if (pullAgain) {
-        pullAgain = false;
-        // A forced run already waits to follow this one and pulls too; otherwise one more run pulls now.
+      if (runAgain) {
+        runAgain = false;
+        // A forced run already waits to follow this one; otherwise one more run goes now.
         if (!following) void syncNow(false);
       }
       return outcome;
@@ -115,13 +116,14 @@ export function syncNow(force = true): Promise<SyncOutcome> {
 }
 
 /**
- * Something changed on the server (a poke, or the stream opened): pull now, or right after the run in
- * progress. Another tab holding the sync lock pulls for every tab (the replica is shared); still, a few
- * retries make sure this tab's poke is not lost to that tab having just finished.
+ * Something changed on the server (a poke, or the stream opened) or was queued here: sync now, or right
+ * after the run in progress, which may have sent the outbox or pulled before the change. Another tab
+ * holding the sync lock syncs for every tab (the replica and the outbox are shared); still, a few retries
+ * make sure this tab's change is not lost to that tab having just finished.
  */
 export function pokeSync(retries = BUSY_RETRIES): void {
   if (running) {
-    pullAgain = true;
+    runAgain = true;
     return;
   }
   void syncNow(false).then((outcome) => {
