@@ -7,6 +7,7 @@
 // screenful is hidden under the header or the chat button (its middle under it, or a quarter of it or more:
 // a large card may pass under the corner button).
 import type { Page, TestInfo } from '@playwright/test';
+import { pauseClock } from './clock.ts';
 import { expect, test } from './fixtures.ts';
 import { expectNothingOverflowsOrCovered } from './covered.ts';
 import { deviceNetwork } from './offline.ts';
@@ -88,8 +89,7 @@ for (const width of WIDTHS) {
         const name = `${width}${route.replace(/\//g, '_') || '_home'}`;
         // The page's timers wait for the test's clock: the prompt, which closes by itself after 8 s, stays
         // until both states are measured, however slow the machine.
-        await page.clock.install();
-        await page.clock.pauseAt(Date.now() + 1000);
+        await pauseClock(page);
         await page.goto(route);
         await expect(page.getByRole('heading', { level: 1 })).toBeAttached();
         await expect(page.getByRole('button', { name: 'Open support chat' })).toBeVisible();

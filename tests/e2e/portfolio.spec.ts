@@ -1,6 +1,7 @@
 // The Portfolio page (public-area.md §2.4, §2.5) in Chromium against the built app. Timers run only when
 // a test moves Playwright's clock; nothing waits on the wall clock.
 import type { Page } from '@playwright/test';
+import { pauseClock } from './clock.ts';
 import { expect, test } from './fixtures.ts';
 import { watchLayoutShifts } from './layout-shifts.ts';
 import { catalogueProducts, findCatalogueProduct } from '../../shared/catalogue.ts';
@@ -15,8 +16,7 @@ const T0 = new Date('2025-03-01T09:00:00Z').getTime();
 
 /** Opens a page with the clock paused, so every timer runs only when a test says so. */
 async function openPaused(page: Page, path: string) {
-  await page.clock.install({ time: T0 });
-  await page.clock.pauseAt(T0 + 1000);
+  await pauseClock(page, T0);
   await page.goto(path);
 }
 
