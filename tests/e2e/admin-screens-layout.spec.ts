@@ -8,12 +8,20 @@ import type { Page, TestInfo } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
 import { expectNothingOverflowsOrCovered } from './covered.ts';
 import { productWithTwoVersions } from './history-product.ts';
+import { ANNOUNCE_ONLINE_AFTER_MS } from '../../pwa/src/staff/admin-shell/announced-waiting.ts';
 import { ADD, deviceNetwork, submitQueued, uniqueCode, visitOnce, waiting } from './offline.ts';
 
 const SEEDED = 'SBOVZ-B12-TCBL';
 /** A product with two versions, so its history has rows, Compare and Restore to lay out. */
 const HISTORY_CODE = `E2E-LAYOUT-${Math.random().toString(36).slice(2, 7).toUpperCase()}`;
 const SCROLL_HINT = 'Scroll sideways to see more';
+
+/** What the typing test reads from the page: the header's heights, and when (performance.now(), ms). */
+interface HeaderSeen {
+  heights: { height: number; at: number }[];
+  waitingAt?: number;
+  announcedAt?: number;
+}
 
 const SCREENS: [string, string, (page: Page) => Promise<void>][] = [
   [
@@ -138,7 +146,7 @@ for (const width of [320, 375, 1280]) {
 test.describe('at 1280 px, typing online', () => {
   test.use({ viewport: { width: 1280, height: 900 } });
 
-  test('when a product is typed into the wizard online, then the header keeps its height while the draft saves to the server', async ({
+  test('when a product is typed into the wizard online, then the header keeps its height unless the draft has waited 5 s to reach the server', async ({
     page,
     request,
     loginAs,
@@ -146,12 +154,25 @@ test.describe('at 1280 px, typing online', () => {
     const session = await loginAs('PRODUCT_MANAGER');
     await page.goto(ADD);
     await expect(page.getByLabel('Product Code', { exact: true })).toBeVisible();
-    // Every height the header takes from here on, as the page lays it out.
+    // From here on: every height the header takes and when, when a draft first waits on the device (the
+    // storage badge's count) and when the header first says drafts wait (online, only once they have waited
+    // ANNOUNCE_ONLINE_AFTER_MS; on a busy machine a save can take that long).
     await page.evaluate(() => {
       const header = document.querySelector('.admin-header')!;
-      const heights: number[] = [header.getBoundingClientRect().height];
-      (window as unknown as { headerHeights: number[] }).headerHeights = heights;
-      new ResizeObserver(() => heights.push(header.getBoundingClientRect().height)).observe(header);
+      const seen: HeaderSeen = { heights: [] };
+      const look = () => {
+        const at = performance.now();
+        if (seen.waitingAt === undefined && header.querySelector('.device-storage__badge'))
+          seen.waitingAt = at;
+        if (seen.announcedAt === undefined && header.querySelector('[data-testid="sync-waiting"]'))
+          seen.announcedAt = at;
+      };
+      new MutationObserver(look).observe(header, { subtree: true, childList: true });
+      new ResizeObserver(() => {
+        look();
+        seen.heights.push({ height: header.getBoundingClientRect().height, at: performance.now() });
+      }).observe(header);
+      (window as unknown as { headerSeen: HeaderSeen }).headerSeen = seen;
     });
     await page.getByLabel('Product Code', { exact: true }).fill(uniqueCode());
     await page.getByLabel('Product Name', { exact: true }).fill('Typed while online');
@@ -165,9 +186,18 @@ test.describe('at 1280 px, typing online', () => {
         return res.ok() ? ((await res.json()) as { productName: string }).productName : res.status();
       })
       .toBe('Typed while online');
-    const heights = await page.evaluate(
-      () => (window as unknown as { headerHeights: number[] }).headerHeights,
+    const seen = await page.evaluate(() => (window as unknown as { headerSeen: HeaderSeen }).headerSeen);
+    const [first, ...later] = seen.heights;
+    const moved = later.filter(
+      (h) => Math.round(h.height) !== Math.round(first!.height) && h.at < (seen.announcedAt ?? Infinity),
     );
-    expect(new Set(heights.map(Math.round)).size, `the header's heights: ${heights.join(', ')}`).toBe(1);
+    expect(moved, 'the header changed height before any draft was said to wait').toEqual([]);
+    expect(seen.waitingAt, 'the storage badge counted the draft').toBeDefined();
+    // Never said (Infinity), or said after the delay; the badge and the status read the drafts apart, a
+    // moment apart, hence a second's margin.
+    const saidAfter = (seen.announcedAt ?? Infinity) - seen.waitingAt!;
+    expect(saidAfter, 'ms from the draft waiting to the header saying so').toBeGreaterThan(
+      ANNOUNCE_ONLINE_AFTER_MS - 1_000,
+    );
   });
 });
