@@ -2,10 +2,11 @@
 // current one in another colour, Admin and Login; below 900 px the menu folds behind a toggle button. It also
 // carries the frame's state: 'Install app' while the browser offers it, and a status row under the bar (a
 // badge while offline, 'Ready to work offline').
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router-dom';
 import { LOGO } from '../content/images.ts';
 import { NAV_LINKS, SITE } from '../content/site-config.ts';
+import { useDisclosure } from '../lib/use-disclosure.ts';
 import { FrameStatusSlot } from './frame-status.tsx';
 import { InstallAppButton } from './install-app-button.tsx';
 import { OfflineBadge } from './offline-badge.tsx';
@@ -19,27 +20,13 @@ export function SiteHeader() {
   // The menu remembers the page it was opened on, so any navigation (a link, Back) closes it.
   const [openOn, setOpenOn] = useState<string | null>(null);
   const open = openOn === pathname;
-  const header = useRef<HTMLElement>(null);
-  const toggle = useRef<HTMLButtonElement>(null);
   const close = useCallback(() => setOpenOn(null), []);
-
-  useEffect(() => {
-    if (!open) return;
-    const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key !== 'Escape' || event.defaultPrevented) return;
-      close();
-      toggle.current?.focus();
-    };
-    const onPointerDown = (event: PointerEvent) => {
-      if (!header.current?.contains(event.target as Node)) close();
-    };
-    document.addEventListener('keydown', onKeyDown);
-    document.addEventListener('pointerdown', onPointerDown);
-    return () => {
-      document.removeEventListener('keydown', onKeyDown);
-      document.removeEventListener('pointerdown', onPointerDown);
-    };
-  }, [open, close]);
+  const { within: header, toggle } = useDisclosure<HTMLElement>(
+    open,
+    close,
+    () => setOpenOn(open ? null : pathname),
+    MENU_ID,
+  );
 
   return (
     <header className="frame-header" ref={header}>
@@ -65,15 +52,7 @@ export function SiteHeader() {
           />
         </Link>
         <nav className="frame-nav" aria-label="Main">
-          <button
-            ref={toggle}
-            type="button"
-            className="frame-nav__toggle"
-            aria-expanded={open}
-            aria-controls={MENU_ID}
-            aria-label={open ? 'Close menu' : 'Open menu'}
-            onClick={() => setOpenOn(open ? null : pathname)}
-          >
+          <button {...toggle} className="frame-nav__toggle" aria-label={open ? 'Close menu' : 'Open menu'}>
             <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true" focusable="false">
               <path
                 d={open ? 'M6 6l12 12M18 6 6 18' : 'M4 7h16M4 12h16M4 17h16'}
