@@ -118,6 +118,7 @@ test.describe('sign-in and the guard', () => {
     test.slow();
     const user = await loginAs('DATA_CURATOR');
     await page.goto('/AdminDashboard');
+    await page.getByRole('button', { name: user.username }).click();
     await page.getByRole('button', { name: 'Change password' }).click();
     const dialog = page.getByRole('dialog', { name: 'Change password' });
     await dialog.getByLabel('Current password').fill(user.password);

@@ -1,13 +1,12 @@
-// The admin header: section title, the user's initial, name and role, and logout (admin-area.md §2), which
-// also ends the session on the server; and "Change password" for the signed-in user.
-import { useState } from 'react';
+// The admin header: section title, the user's initial, name and role (the account's menu, with "Change
+// password"), and logout (admin-area.md §2), which also ends the session on the server.
 import { useNavigate } from 'react-router-dom';
 import { clearAllStorage, type StaffSession } from '../../lib/auth-storage.ts';
 import { logoutOnServer } from '../../lib/session-api.ts';
 import { countUnsynced } from '../offline/pending-count.ts';
 import { clearStaffDataOnSignOut } from '../offline/sign-out.ts';
 import { beginSignOut } from '../offline/sync-scheduler.ts';
-import { ChangePasswordModal, CHANGE_PASSWORD_TEXT } from './change-password-modal.tsx';
+import { AccountMenu } from './account-menu.tsx';
 import { LogoutIcon, MenuIcon } from './sidebar-icons.tsx';
 import { DeviceStorage } from './device-storage.tsx';
 import { SyncStatus } from './sync-status.tsx';
@@ -26,7 +25,6 @@ interface Props {
 
 export function AdminHeader({ title, session, collapsed, onToggleSidebar }: Props) {
   const navigate = useNavigate();
-  const [changingPassword, setChangingPassword] = useState(false);
   const username = session?.username ?? '';
   const logout = async () => {
     const unsynced = await countUnsynced(username).catch(() => 0);
@@ -44,51 +42,37 @@ export function AdminHeader({ title, session, collapsed, onToggleSidebar }: Prop
     void navigate('/');
   };
   return (
-    <>
-      <header className="admin-header">
-        <button
-          type="button"
-          className="admin-header__menu"
-          aria-label={collapsed ? 'Expand sidebar' : 'Collapse sidebar'}
-          aria-expanded={!collapsed}
-          aria-controls="admin-sidebar"
-          onClick={onToggleSidebar}
-        >
-          <MenuIcon />
-        </button>
-        {/* Pages carry their own h1; this names the section for orientation. */}
-        <p className="admin-header__title">{title}</p>
-        {/* Who is signed in, the sync status and the account's actions: beside the title on a wide screen,
-            a second row of their own on a phone (scrolling sideways when they do not fit). */}
-        <div className="admin-header__more">
-          <div className="admin-header__status">
-            <SyncStatus owner={username} />
-            <DeviceStorage owner={username} />
-          </div>
-          <div className="admin-header__user">
-            <span className="admin-header__avatar" aria-hidden="true">
-              {username.charAt(0).toUpperCase() || '?'}
-            </span>
-            <span className="admin-header__who">
-              <span className="admin-header__name">{username}</span>
-              <span className="admin-header__role">{session?.role}</span>
-            </span>
-          </div>
-          <button type="button" className="admin-header__password" onClick={() => setChangingPassword(true)}>
-            {CHANGE_PASSWORD_TEXT.title}
-          </button>
+    <header className="admin-header">
+      <button
+        type="button"
+        className="admin-header__menu"
+        aria-label={collapsed ? 'Expand sidebar' : 'Collapse sidebar'}
+        aria-expanded={!collapsed}
+        aria-controls="admin-sidebar"
+        onClick={onToggleSidebar}
+      >
+        <MenuIcon />
+      </button>
+      {/* Pages carry their own h1; this names the section for orientation. */}
+      <p className="admin-header__title">{title}</p>
+      {/* The sync status and who is signed in: beside the title on a wide screen, a second row of their own
+            on a phone (scrolling sideways when they do not fit). */}
+      <div className="admin-header__more">
+        <div className="admin-header__status">
+          <SyncStatus owner={username} />
+          <DeviceStorage owner={username} />
         </div>
-        <button
-          type="button"
-          className="admin-header__logout"
-          aria-label="Logout"
-          onClick={() => void logout()}
-        >
-          <LogoutIcon />
-          <span className="admin-header__logout-label">Logout</span>
-        </button>
-      </header>
-      {changingPassword && <ChangePasswordModal onClose={() => setChangingPassword(false)} />}
-    </>
+        <AccountMenu session={session} />
+      </div>
+      <button
+        type="button"
+        className="admin-header__logout"
+        aria-label="Logout"
+        onClick={() => void logout()}
+      >
+        <LogoutIcon />
+        <span className="admin-header__logout-label">Logout</span>
+      </button>
+    </header>
   );
 }

@@ -1,7 +1,7 @@
 // How many drafts the header says wait to sync. Offline, all of them at once. Online, a change normally
 // reaches the server within a couple of seconds (SYNC_AFTER_CHANGE_MS, then the push); announcing each save
-// of the wizard's draft made the header take a second row and give it back, moving the page under the
-// user's pointer as they worked. So online the count shows once drafts have waited
+// of the wizard's draft flashed a count in the header at every save as the user worked (and, on a narrow
+// screen, a header that wraps moves the page). So online the count shows once drafts have waited
 // ANNOUNCE_ONLINE_AFTER_MS without a break; once shown, it stays until none waits.
 import { useEffect, useState } from 'react';
 
