@@ -200,3 +200,30 @@ test.describe('at 1280 px, typing online', () => {
     );
   });
 });
+
+test.describe('at 375 px, the header’s panels', () => {
+  test.use({ viewport: { width: 375, height: 740 } });
+
+  test('when Device storage or the account’s menu opens from the header’s row, which scrolls sideways, then it opens over the page and its buttons can be pressed', async ({
+    page,
+    loginAs,
+  }) => {
+    const admin = await loginAs('ADMIN');
+    await page.goto('/AdminDashboard/products');
+    await expect(page.getByRole('heading', { level: 1, name: 'Product Management' })).toBeVisible();
+    // What a press in the middle of a control reaches, without scrolling first as Playwright's actions do:
+    // a panel clipped by the row's edge (or scrolled inside it) is not what the person sees and taps.
+    const pressable = (text: string) =>
+      page.getByText(text, { exact: true }).evaluate((el) => {
+        const r = el.getBoundingClientRect();
+        return el.contains(document.elementFromPoint(r.x + r.width / 2, r.y + r.height / 2));
+      });
+    await page.getByText('Device storage').click();
+    await expect.poll(() => pressable('Import drafts')).toBe(true);
+    await page.getByText('Device storage').click();
+    await page.getByRole('button', { name: admin.username }).click();
+    await expect.poll(() => pressable('Change password')).toBe(true);
+    await page.getByRole('button', { name: 'Change password' }).click();
+    await expect(page.getByRole('dialog', { name: 'Change password' })).toBeVisible();
+  });
+});
