@@ -56,7 +56,7 @@ export function AdminHeader({ title, session, collapsed, onToggleSidebar }: Prop
       {/* Pages carry their own h1; this names the section for orientation. */}
       <p className="admin-header__title">{title}</p>
       {/* The sync status and who is signed in: beside the title on a wide screen, a second row of their own
-            on a phone (scrolling sideways when they do not fit). */}
+         on a phone (scrolling sideways when they do not fit). */}
       <div className="admin-header__more">
         <div className="admin-header__status">
           <SyncStatus owner={username} />
