@@ -271,11 +271,17 @@ test.describe('About, Services, Sustainability, Certifications, Stories', () => 
       'FSSAI Approved',
       'Organic Certified',
     ]);
-    await page.getByRole('button', { name: 'View GMP Certified certificate full size' }).click();
-    await expect(page.getByRole('dialog', { name: 'GMP Certified certificate' })).toBeVisible();
+    // The three ISO 9001 certificates are told apart by what each covers, on screen and by name.
+    await expect(page.locator('.certificates__scope').first()).toHaveText('Registered Office');
+    await page
+      .getByRole('button', { name: 'View ISO 9001:2015 certificate (R&D Centre) full size', exact: true })
+      .click();
+    await expect(
+      page.getByRole('dialog', { name: 'ISO 9001:2015 certificate (R&D Centre)', exact: true }),
+    ).toBeVisible();
     await page.keyboard.press('Escape');
     await expect(page.getByRole('dialog')).toHaveCount(0);
-    await page.getByRole('button', { name: 'View FSSAI Approved certificate full size' }).click();
+    await page.getByRole('button', { name: 'View FSSAI Approved certificate' }).click();
     await page.getByRole('dialog').click();
     await expect(page.getByRole('dialog')).toHaveCount(0);
   });
@@ -292,7 +298,7 @@ test.describe('About, Services, Sustainability, Certifications, Stories', () => 
     try {
       // Tapped as soon as it is painted: before hydration the page holds the tap and the app replays it.
       await page.goto('/Certifications');
-      await page.getByRole('button', { name: 'View GMP Certified certificate full size' }).tap();
+      await page.getByRole('button', { name: 'View GMP Certified certificate' }).tap();
       const dialog = page.getByRole('dialog', { name: 'GMP Certified certificate' });
       await expect(dialog.locator('img')).toBeVisible();
       // What the screen shows (innerText): the touch hint, not the one about a key a phone lacks.

@@ -1,18 +1,24 @@
 // Certifications (public-area.md §2.13): six certificates; one opens full size over the page, and a click
-// on the overlay (or Escape) closes it.
+// on the overlay (or Escape) closes it. Each shows what it covers under its title: the three ISO 9001
+// certificates differ only there, and their buttons and dialogs are named by it too.
 import { useEffect, useRef, useState } from 'react';
 import { ResponsiveImg } from '../../components/responsive-image.tsx';
-import { CERTIFICATE_IMAGES } from '../../content/images.ts';
+import { CERTIFICATE_IMAGES as IMAGES } from '../../content/images.ts';
 import './certifications.css';
 
-export const CERTIFICATES = [
-  'ISO 9001:2015',
-  'ISO 9001:2015',
-  'ISO 9001:2015',
-  'GMP Certified',
-  'FSSAI Approved',
-  'Organic Certified',
-] as const;
+/** Each with what it covers (drawn on its image too) and its image. */
+const CERTIFICATES = [
+  { title: 'ISO 9001:2015', scope: 'Registered Office', image: IMAGES[0]! },
+  { title: 'ISO 9001:2015', scope: 'R&D Centre', image: IMAGES[1]! },
+  { title: 'ISO 9001:2015', scope: 'Manufacturing', image: IMAGES[2]! },
+  { title: 'GMP Certified', scope: 'Plant-based nutraceutical ingredients', image: IMAGES[3]! },
+  { title: 'FSSAI Approved', scope: 'Manufacture of food ingredients', image: IMAGES[4]! },
+  { title: 'Organic Certified', scope: 'Whole-food vitamin and mineral ingredients', image: IMAGES[5]! },
+];
+
+/** A certificate's name, as its button and its dialog say it. */
+const nameOf = (certificate: { title: string; scope: string }) =>
+  `${certificate.title} certificate (${certificate.scope})`;
 
 export function CertificationsPage() {
   const [open, setOpen] = useState<number | null>(null);
@@ -33,12 +39,13 @@ export function CertificationsPage() {
     if (open === null) opener.current?.focus();
   }, [open]);
 
+  const shown = open === null ? undefined : CERTIFICATES[open];
   return (
     <div className="page">
       <h1>Our Certifications</h1>
       <ul className="certificates">
-        {CERTIFICATES.map((title, i) => (
-          <li key={i}>
+        {CERTIFICATES.map((certificate, i) => (
+          <li key={certificate.image.src}>
             <button
               type="button"
               className="certificates__open"
@@ -46,29 +53,26 @@ export function CertificationsPage() {
                 opener.current = event.currentTarget;
                 setOpen(i);
               }}
-              aria-label={`View ${title} certificate full size`}
+              aria-label={`View ${nameOf(certificate)} full size`}
             >
-              <ResponsiveImg image={CERTIFICATE_IMAGES[i]!} alt="" sizes="(max-width: 600px) 90vw, 30vw" />
+              <ResponsiveImg image={certificate.image} alt="" sizes="(max-width: 600px) 90vw, 30vw" />
             </button>
-            <h2>{title}</h2>
+            <h2>{certificate.title}</h2>
+            <p className="certificates__scope">{certificate.scope}</p>
           </li>
         ))}
       </ul>
-      {open !== null && (
+      {shown && (
         <div
           ref={overlay}
           className="certificate-overlay"
           role="dialog"
           aria-modal="true"
-          aria-label={`${CERTIFICATES[open]} certificate`}
+          aria-label={nameOf(shown)}
           tabIndex={-1}
           onClick={() => setOpen(null)}
         >
-          <ResponsiveImg
-            image={CERTIFICATE_IMAGES[open]!}
-            alt={`${CERTIFICATES[open]} certificate`}
-            loading="eager"
-          />
+          <ResponsiveImg image={shown.image} alt={nameOf(shown)} loading="eager" />
           <p className="certificate-overlay__hint">
             <span className="certificate-overlay__hint--pointer">
               Click anywhere or press Escape to close
