@@ -1,17 +1,19 @@
 // Every public route at a small phone's width (320 px), a phone's (375 px) and a laptop's (1280 px), on a
 // first visit (the 'Ready to work offline' prompt showing once the service worker is in) and then with the
-// network off (the offline badge too): a screenshot of each state is kept with the test's output, and the
-// page fails when it is wider than the screen (a sideways scroll), when a link, button, field or tab is
-// covered by another element (the prompt, the badge, the header, the support chat's button: whatever is
-// on top at the control's middle) or runs off the screen's right edge, or when a control in the first
-// screenful is hidden under the header or the chat button (its middle under it, or a quarter of it or more:
-// a large card may pass under the corner button).
+// network off (the offline badge too). The service worker is installed once for each width; the visit then
+// moves from route to route within the app, as a visitor does, so the prompt stays over each page. A
+// screenshot of each state is kept with the test's output, and a route fails when its page is wider than
+// the screen (a sideways scroll), when a link, button, field or tab is covered by another element (the
+// prompt, the badge, the header, the support chat's button: whatever is on top at the control's middle) or
+// runs off the screen's right edge, or when a control in the first screenful is hidden under the header or
+// the chat button (its middle under it, or a quarter of it or more: a large card may pass under the corner
+// button).
 import type { Page, TestInfo } from '@playwright/test';
 import { pauseClock } from './clock.ts';
 import { expect, test } from './fixtures.ts';
 import { expectNothingOverflowsOrCovered } from './covered.ts';
 import { deviceNetwork } from './offline.ts';
-import { PUBLIC_PAGES } from '../../shared/site-pages.ts';
+import { PUBLIC_PAGES, titleFor } from '../../shared/site-pages.ts';
 
 const ROUTES = [...PUBLIC_PAGES.map((p) => p.path), '/product/SBOVZ-B12-TCBL'];
 const WIDTHS = [320, 375, 1280];
@@ -76,36 +78,60 @@ async function expectNothingHidden(page: Page, testInfo: TestInfo, shot: string)
   ).toEqual([]);
 }
 
+/**
+ * Moves the app to `route` as its own links and the Back button do (the history API; the document stays,
+ * and with it the prompt), and waits until the tab's title is the route's: the app sets it once the page
+ * is on screen.
+ */
+async function moveTo(page: Page, route: string): Promise<void> {
+  await page.evaluate((to) => {
+    history.pushState(null, '', to);
+    dispatchEvent(new PopStateEvent('popstate'));
+  }, route);
+  await expect(page).toHaveTitle(titleFor(route));
+}
+
 for (const width of WIDTHS) {
   test.describe(`at ${width} px`, () => {
     test.use({ viewport: { width, height: width < 600 ? 740 : 900 } });
-    // The first visit installs the service worker, which precaches the site before it says it is ready.
-    test.describe.configure({ timeout: 90_000 });
+    // The first visit installs the service worker, which precaches the site before it says it is ready;
+    // then twelve routes, each measured twice.
+    test.describe.configure({ timeout: 240_000 });
 
-    for (const route of ROUTES) {
-      test(`when ${route} opens online and then offline, with 'Ready to work offline' showing, then nothing is wider than the screen, covered or past its edge`, async ({
-        page,
-      }, testInfo) => {
-        const name = `${width}${route.replace(/\//g, '_') || '_home'}`;
-        // The page's timers wait for the test's clock: the prompt, which closes by itself after 8 s, stays
-        // until both states are measured, however slow the machine.
-        await pauseClock(page);
-        await page.goto(route);
-        await expect(page.getByRole('heading', { level: 1 })).toBeAttached();
-        await expect(page.getByRole('button', { name: 'Open support chat' })).toBeVisible();
-        // Fonts and images in place before measuring.
-        await page.evaluate(() => document.fonts.ready.then(() => undefined));
-        const prompt = page.locator('.reload-prompt').filter({ hasText: OFFLINE_READY });
-        await expect(prompt).toBeVisible({ timeout: 60_000 });
-        await expectNothingHidden(page, testInfo, `${name}-online`);
+    test(`when each public route opens online and then offline, with 'Ready to work offline' showing, then nothing is wider than the screen, covered or past its edge`, async ({
+      page,
+    }, testInfo) => {
+      // The page's timers wait for the test's clock: the prompt, which closes by itself after 8 s, stays
+      // until every route is measured, however slow the machine.
+      await pauseClock(page);
+      await page.goto(ROUTES[0]!);
+      const prompt = page.locator('.reload-prompt').filter({ hasText: OFFLINE_READY });
+      await expect(prompt).toBeVisible({ timeout: 60_000 });
+      const network = await deviceNetwork(page);
 
-        const network = await deviceNetwork(page);
-        await network.offline();
-        await expect(page.locator('.offline-badge')).toBeVisible();
-        await expect(prompt).toBeVisible();
-        await expectNothingHidden(page, testInfo, `${name}-offline`);
-        await expect(prompt, 'the prompt was still there when the offline state was measured').toBeVisible();
-      });
-    }
+      for (const route of ROUTES) {
+        await test.step(route, async () => {
+          const name = `${width}${route.replace(/\//g, '_') || '_home'}`;
+          if (route !== ROUTES[0]) await moveTo(page, route);
+          await expect(page.getByRole('heading', { level: 1 })).toBeAttached();
+          await expect(page.getByRole('button', { name: 'Open support chat' })).toBeVisible();
+          // Fonts and images in place before measuring.
+          await page.evaluate(() => document.fonts.ready.then(() => undefined));
+          await expect(prompt).toBeVisible();
+          await expectNothingHidden(page, testInfo, `${name}-online`);
+
+          await network.offline();
+          await expect(page.locator('.offline-badge')).toBeVisible();
+          await expect(prompt).toBeVisible();
+          await expectNothingHidden(page, testInfo, `${name}-offline`);
+          await expect(
+            prompt,
+            'the prompt was still there when the offline state was measured',
+          ).toBeVisible();
+          await network.online();
+          await expect(page.locator('.offline-badge')).toHaveCount(0);
+        });
+      }
+    });
   });
 }
