@@ -81,7 +81,7 @@ export function PortfolioPage() {
           {data ? (
             <ProductDetailView key={data.productCode} product={productDisplay(data)} />
           ) : (
-            <div className="portfolio__updating" role="status">
+            <div className="notice-card" role="status">
               <p>{updatingMessage(name)}</p>
               <Link className="button" to="/contact">
                 Contact us

@@ -22,7 +22,7 @@ function useGoBack(): () => void {
 
 function Failure({ message, onBack }: { message: string; onBack: () => void }) {
   return (
-    <div className="product-page__failure" role="alert">
+    <div className="notice-card notice-card--failure" role="alert">
       <p>{message}</p>
       <button type="button" className="button" onClick={onBack}>
         Go Back
