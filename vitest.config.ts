@@ -41,6 +41,10 @@ export default defineConfig({
           name: 'integration',
           environment: 'node',
           include: ['tests/integration/**/*.test.ts', 'tests/sync/**/*.test.ts'],
+          // The files of a worker share its modules instead of importing the server anew, which took 85 of
+          // 254 s; each file still has a database and an app of its own, and none mocks a module
+          // (docs/decisions/042-integration-files-share-a-process.md).
+          isolate: false,
           globalSetup: ['tests/setup/global-database.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
