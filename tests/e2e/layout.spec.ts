@@ -13,7 +13,8 @@ import { pauseClock } from './clock.ts';
 import { expect, test } from './fixtures.ts';
 import { expectNothingOverflowsOrCovered } from './covered.ts';
 import { deviceNetwork } from './offline.ts';
-import { PUBLIC_PAGES, titleFor } from '../../shared/site-pages.ts';
+import { moveToPublicPage } from './move-within-app.ts';
+import { PUBLIC_PAGES } from '../../shared/site-pages.ts';
 
 const ROUTES = [...PUBLIC_PAGES.map((p) => p.path), '/product/SBOVZ-B12-TCBL'];
 const WIDTHS = [320, 375, 1280];
@@ -78,19 +79,6 @@ async function expectNothingHidden(page: Page, testInfo: TestInfo, shot: string)
   ).toEqual([]);
 }
 
-/**
- * Moves the app to `route` as its own links and the Back button do (the history API; the document stays,
- * and with it the prompt), and waits until the tab's title is the route's: the app sets it once the page
- * is on screen.
- */
-async function moveTo(page: Page, route: string): Promise<void> {
-  await page.evaluate((to) => {
-    history.pushState(null, '', to);
-    dispatchEvent(new PopStateEvent('popstate'));
-  }, route);
-  await expect(page).toHaveTitle(titleFor(route));
-}
-
 for (const width of WIDTHS) {
   test.describe(`at ${width} px`, () => {
     test.use({ viewport: { width, height: width < 600 ? 740 : 900 } });
@@ -112,7 +100,7 @@ for (const width of WIDTHS) {
       for (const route of ROUTES) {
         await test.step(route, async () => {
           const name = `${width}${route.replace(/\//g, '_') || '_home'}`;
-          if (route !== ROUTES[0]) await moveTo(page, route);
+          if (route !== ROUTES[0]) await moveToPublicPage(page, route);
           await expect(page.getByRole('heading', { level: 1 })).toBeAttached();
           await expect(page.getByRole('button', { name: 'Open support chat' })).toBeVisible();
           // Fonts and images in place before measuring.
