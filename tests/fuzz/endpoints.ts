@@ -20,9 +20,9 @@ export interface FuzzEndpoint {
 type Body = fc.Arbitrary<FuzzBody | undefined>;
 
 /**
- * Every method Node's HTTP parser knows (it refuses others itself, 400 with no body, before the app), but
- * CONNECT, which Node hands to a 'connect' listener instead of the app, and the GET and DELETE that the
- * endpoints above send with their own inputs.
+ * For 'other methods on API paths': every method Node's HTTP parser knows (it refuses others itself, 400
+ * with no body, before the app), but CONNECT, which Node hands to a 'connect' listener instead of the app,
+ * and GET and DELETE, which the other endpoints send with their own inputs.
  */
 const OTHER_METHODS = METHODS.filter((m) => !['CONNECT', 'GET', 'DELETE'].includes(m));
 
