@@ -21,8 +21,10 @@ export default defineConfig({
     launchOptions: { executablePath: findChromium(), args: CHROMIUM_ARGS },
     // Recording a trace of every test (to keep those that fail) took about a seventh of the run's time
     // (docs/testing.md). CI's machine is thrown away with its traces, so they are recorded only when asked
-    // for: `E2E_TRACE=1` keeps the trace of each failed test in test-results/.
+    // for: `E2E_TRACE=1` keeps the trace of each failed test in test-results/. So are screenshots: to keep
+    // one of a failed test, Playwright takes one at the end of every test. A failed test's page snapshot
+    // (error-context.md, what CI prints) is kept either way.
     trace: process.env.E2E_TRACE ? 'retain-on-failure' : 'off',
-    screenshot: 'only-on-failure',
+    screenshot: process.env.E2E_TRACE ? 'only-on-failure' : 'off',
   },
 });
