@@ -28,28 +28,31 @@ async function expectImagesLoaded(page: Page): Promise<void> {
 test.describe('with JavaScript off', () => {
   test.use({ javaScriptEnabled: false, serviceWorkers: 'block' });
 
-  for (const path of PAGES) {
-    test(`when ${path} is opened, then its heading, text, images and the site's navigation are there`, async ({
-      page,
-    }) => {
-      const answer = await page.goto(path);
-      expect(answer?.status()).toBe(200);
-      await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
-      // More than the heading, but on Our Stories, whose only content the spec says is its title.
-      const [heading, text] = await Promise.all([
-        page.getByRole('heading', { level: 1 }).first().innerText(),
-        page.locator('main').innerText(),
-      ]);
-      if (path === '/Stories') expect(text.trim()).toBe(heading.trim());
-      else expect(text.length, 'the page has its text').toBeGreaterThan(heading.length);
-      const nav = page.getByRole('navigation', { name: 'Main' });
-      for (const name of ['Home', 'About', 'Portfolio', 'Services', 'Contact']) {
-        await expect(nav.getByRole('link', { name, exact: true })).toHaveAttribute('href', /^\//);
-      }
-      await expect(page.getByRole('contentinfo')).toBeVisible();
-      await expectImagesLoaded(page);
-    });
-  }
+  // One page opens every route in turn: each is a document of its own, loaded from the server.
+  test('when each public page is opened, then its heading, text, images and the site’s navigation are there', async ({
+    page,
+  }) => {
+    for (const path of PAGES) {
+      await test.step(path, async () => {
+        const answer = await page.goto(path);
+        expect(answer?.status()).toBe(200);
+        await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+        // More than the heading, but on Our Stories, whose only content the spec says is its title.
+        const [heading, text] = await Promise.all([
+          page.getByRole('heading', { level: 1 }).first().innerText(),
+          page.locator('main').innerText(),
+        ]);
+        if (path === '/Stories') expect(text.trim()).toBe(heading.trim());
+        else expect(text.length, 'the page has its text').toBeGreaterThan(heading.length);
+        const nav = page.getByRole('navigation', { name: 'Main' });
+        for (const name of ['Home', 'About', 'Portfolio', 'Services', 'Contact']) {
+          await expect(nav.getByRole('link', { name, exact: true })).toHaveAttribute('href', /^\//);
+        }
+        await expect(page.getByRole('contentinfo')).toBeVisible();
+        await expectImagesLoaded(page);
+      });
+    }
+  });
 
   test('when a page is opened, then its text is set in the brand typeface all the same', async ({ page }) => {
     await page.goto('/About');
@@ -119,44 +122,50 @@ test.describe('with JavaScript off', () => {
 test.describe('hydration', () => {
   test.use({ serviceWorkers: 'block' });
 
-  for (const path of [...PAGES, `/product/${PRODUCTS[0]!.productCode}`, '/no-such-page']) {
-    test(`when ${path} is opened, then the browser keeps the server’s markup and reports no mismatch`, async ({
-      page,
-    }) => {
-      const errors: string[] = [];
-      page.on('console', (m) => {
-        if (m.type() === 'error' && !m.text().startsWith('Failed to load resource')) errors.push(m.text());
-      });
-      page.on('pageerror', (e) => errors.push(e.message));
-      // Every public page's CSS is the one stylesheet linked after its content: a chunk brings none of its own.
-      const stylesheets: string[] = [];
-      page.on('request', (request) => {
-        if (request.resourceType() === 'stylesheet') stylesheets.push(new URL(request.url()).pathname);
-      });
-      // The first element the server put in #root, marked before any script runs: hydration keeps it, a
-      // render from scratch (what a mismatch falls back to) replaces it.
-      await page.addInitScript(() => {
-        document.addEventListener('DOMContentLoaded', () => {
-          const first = document.getElementById('root')?.firstElementChild;
-          if (first) (window as unknown as { serverNode: Element }).serverNode = first;
-        });
-      });
-      await page.goto(path);
-      await whenHydrated(page);
-      // Hydrated: the app answers a click without loading a page (the chat opens).
-      await page.getByRole('button', { name: 'Open support chat' }).click();
-      await expect(page.getByRole('dialog')).toBeVisible();
-      const kept = await page.evaluate(
-        () =>
-          (window as unknown as { serverNode?: Element }).serverNode ===
-          document.getElementById('root')?.firstElementChild,
-      );
-      expect(kept, 'the server’s markup is the page’s').toBe(true);
-      expect(errors).toEqual([]);
-      expect(stylesheets).toHaveLength(1);
-      expect(stylesheets[0]).toMatch(/^\/assets\/index-[\w-]+\.css$/);
+  // One page opens every route in turn: each load is a document of its own, hydrated from scratch.
+  test('when each public page, a product’s and the 404 are opened, then the browser keeps the server’s markup and reports no mismatch', async ({
+    page,
+  }) => {
+    let errors: string[] = [];
+    page.on('console', (m) => {
+      if (m.type() === 'error' && !m.text().startsWith('Failed to load resource')) errors.push(m.text());
     });
-  }
+    page.on('pageerror', (e) => errors.push(e.message));
+    // The first element the server put in #root, marked before any script runs: hydration keeps it, a
+    // render from scratch (what a mismatch falls back to) replaces it.
+    await page.addInitScript(() => {
+      document.addEventListener('DOMContentLoaded', () => {
+        const first = document.getElementById('root')?.firstElementChild;
+        if (first) (window as unknown as { serverNode: Element }).serverNode = first;
+      });
+    });
+    for (const path of [...PAGES, `/product/${PRODUCTS[0]!.productCode}`, '/no-such-page']) {
+      await test.step(path, async () => {
+        errors = [];
+        await page.goto(path);
+        await whenHydrated(page);
+        // Hydrated: the app answers a click without loading a page (the chat opens).
+        await page.getByRole('button', { name: 'Open support chat' }).click();
+        await expect(page.getByRole('dialog')).toBeVisible();
+        const kept = await page.evaluate(
+          () =>
+            (window as unknown as { serverNode?: Element }).serverNode ===
+            document.getElementById('root')?.firstElementChild,
+        );
+        expect(kept, 'the server’s markup is the page’s').toBe(true);
+        expect(errors).toEqual([]);
+        // Every public page's CSS is the one stylesheet linked after its content: a chunk brings none of its
+        // own (a chunk's CSS would be a link the app added to the head once hydrated).
+        const stylesheets = await page.evaluate(() =>
+          [...document.querySelectorAll<HTMLLinkElement>('link[rel=stylesheet]')].map(
+            (link) => new URL(link.href).pathname,
+          ),
+        );
+        expect(stylesheets).toHaveLength(1);
+        expect(stylesheets[0]).toMatch(/^\/assets\/index-[\w-]+\.css$/);
+      });
+    }
+  });
 });
 
 test.describe('the brand typeface', () => {
