@@ -189,6 +189,8 @@ test.describe('focus ring', () => {
 });
 
 test.describe('support chat', () => {
+  // The chat is part of every public page's frame; About is one of the lighter pages to open.
+  const CHAT_PAGE = '/About';
   const textarea = (page: Page) => page.getByPlaceholder('Type your message...');
   const panel = (page: Page) => page.getByRole('dialog', { name: 'Support Chat' });
   const lastMessage = (page: Page) => page.getByRole('log').locator('p').last();
@@ -210,7 +212,7 @@ test.describe('support chat', () => {
   test('when opened, then the panel greets, is 20 px from the corner and puts the focus in the textarea', async ({
     page,
   }) => {
-    await openWithPausedClock(page);
+    await openWithPausedClock(page, CHAT_PAGE);
     await page.getByRole('button', { name: 'Open support chat' }).click();
     await expect(panel(page)).toBeVisible();
     await expect(panel(page).getByRole('heading', { name: 'Support Chat' })).toBeVisible();
@@ -227,7 +229,7 @@ test.describe('support chat', () => {
   test('when Enter is pressed, then the message is sent, the assistant types with Send disabled, and replies after 800 ms', async ({
     page,
   }) => {
-    await openWithPausedClock(page);
+    await openWithPausedClock(page, CHAT_PAGE);
     await page.getByRole('button', { name: 'Open support chat' }).click();
     const send = panel(page).getByRole('button', { name: 'Send' });
 
@@ -248,7 +250,7 @@ test.describe('support chat', () => {
   });
 
   test('when Shift+Enter is pressed, then a newline is added instead of sending', async ({ page }) => {
-    await openWithPausedClock(page);
+    await openWithPausedClock(page, CHAT_PAGE);
     await page.getByRole('button', { name: 'Open support chat' }).click();
     await textarea(page).fill('line one');
     await textarea(page).press('Shift+Enter');
@@ -263,7 +265,7 @@ test.describe('support chat', () => {
   test('when messages are sent, then the replies follow the rules in order, the hi-in-this quirk included', async ({
     page,
   }) => {
-    await openWithPausedClock(page);
+    await openWithPausedClock(page, CHAT_PAGE);
     await page.getByRole('button', { name: 'Open support chat' }).click();
     await ask(page, 'Tell me about this product', CHAT_REPLIES.greeting);
     await ask(page, 'Your product range?', CHAT_REPLIES.product);
@@ -274,7 +276,7 @@ test.describe('support chat', () => {
   });
 
   test('when only whitespace is sent, then nothing happens', async ({ page }) => {
-    await openWithPausedClock(page);
+    await openWithPausedClock(page, CHAT_PAGE);
     await page.getByRole('button', { name: 'Open support chat' }).click();
     await textarea(page).fill('   ');
     await textarea(page).press('Enter');
@@ -287,7 +289,7 @@ test.describe('support chat', () => {
   test('when Escape is pressed, then the panel closes and the focus returns to the round button', async ({
     page,
   }) => {
-    await openWithPausedClock(page);
+    await openWithPausedClock(page, CHAT_PAGE);
     await page.getByRole('button', { name: 'Open support chat' }).click();
     await textarea(page).press('Escape');
     await expect(panel(page)).toHaveCount(0);
@@ -300,7 +302,7 @@ test.describe('support chat', () => {
 
   test('when the screen is 375 px wide, then the open panel fits on it', async ({ page }) => {
     await page.setViewportSize({ width: 375, height: 740 });
-    await openWithPausedClock(page);
+    await openWithPausedClock(page, CHAT_PAGE);
     await page.getByRole('button', { name: 'Open support chat' }).click();
     // Measured once the slide-in is over: at rest the panel is 20 px from the right edge.
     await expect.poll(async () => (await panelPlace(page))[0]).toBe(20);
@@ -318,7 +320,7 @@ test.describe('support chat', () => {
     // The menu fades in over 0.18 s; axe judges contrast on what is painted, so it audits the frame at rest.
     await page.emulateMedia({ reducedMotion: 'reduce' });
     // A real clock here: axe schedules its own timers.
-    await page.goto('/');
+    await page.goto(CHAT_PAGE);
     await page.getByRole('button', { name: 'Open support chat' }).click();
     await textarea(page).fill('hello');
     await textarea(page).press('Enter');
