@@ -14,7 +14,7 @@ const ACTIVE_GREEN = 'rgb(70, 125, 33)';
 const INK = 'rgb(31, 41, 51)';
 
 /** Opens a page with the clock installed, then stops it, so every timer runs only when a test says so. */
-async function openWithPausedClock(page: Page, path = '/') {
+async function openWithPausedClock(page: Page, path: string) {
   await page.clock.install({ time: T0 });
   await page.goto(path);
   await page.clock.pauseAt(T0 + 60_000);
