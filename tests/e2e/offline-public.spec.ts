@@ -13,6 +13,9 @@ const DIST = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../d
 /** Staff-only chunks are named so by the build (vite.config.ts), which is how the precache leaves them out. */
 const ADMIN_CHUNK = /\/assets\/admin-[^/]+\.(js|css)$/;
 const PRODUCTS = catalogueProducts().map((p) => ({ code: p.data.productCode, name: p.data.productName }));
+/** The product the portfolio shows when the Conditions line's tab is chosen: the line's first. */
+const FIRST_CONDITIONS_PRODUCT =
+  PRODUCTS[catalogueProducts().findIndex((p) => p.line === 'Conditions line')]!.name;
 
 const PUBLIC_ROUTES: [string, string | RegExp][] = [
   ['/', /^What is .+ \?$/],
@@ -122,7 +125,10 @@ test.describe('offline after one online visit', () => {
     await page.goto('/Portfolio');
     await page.getByRole('tab', { name: 'Conditions line' }).click();
     const view = page.getByRole('article');
-    await expect(view.getByRole('heading', { level: 2 })).toBeVisible();
+    // The line's first product, not the one the portfolio opened with: its logos are the ones counted below.
+    await expect(
+      view.getByRole('heading', { level: 2, name: FIRST_CONDITIONS_PRODUCT, exact: true }),
+    ).toBeVisible();
     const productImage = view.locator('.product-carousel__image').first();
     await expect
       .poll(() => productImage.evaluate((img: HTMLImageElement) => img.naturalWidth))
