@@ -161,6 +161,68 @@ test.describe('Portfolio navigation', () => {
     await expect(breadcrumb(page)).toHaveText(['Portfolio', 'Conditions line', 'Neuroix-12']);
   });
 
+  test('when a tab, a pill or a search match is tapped, then the very next frame shows what was chosen', async ({
+    page,
+  }) => {
+    await page.goto('/Portfolio');
+    // The page answers a first choice (whenever it is made), so it is running for the taps that are timed.
+    await page.getByRole('button', { name: 'E-Tocochromanols' }).click();
+    await expect(page.getByRole('button', { name: 'E-Tocochromanols' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+
+    // Each control acts on a click, but a search match on the press (before the box's blur closes the list).
+    const steps: [string, 'click' | 'mousedown', () => Promise<void>, string[]][] = [
+      [
+        'a tab',
+        'click',
+        () => page.getByRole('tab', { name: 'Conditions line' }).click(),
+        ['Conditions line', 'Neuroix-12', 'Neuroix-12'],
+      ],
+      [
+        'a pill',
+        'click',
+        () => page.getByRole('button', { name: 'Cartilazen' }).click(),
+        ['Conditions line', 'Cartilazen', 'Cartilazen'],
+      ],
+      [
+        'a search match',
+        'mousedown',
+        async () => {
+          await page.getByRole('combobox', { name: 'Search the catalogue' }).fill('sbovz-zinc');
+          await page.getByRole('option').filter({ hasText: 'Natural Zinc' }).click();
+        },
+        ['Deficiencies line', 'Natural Zinc', 'Natural Zinc'],
+      ],
+    ];
+    for (const [what, event, tap, shown] of steps) {
+      await test.step(what, async () => {
+        // What the first frame after the tap paints: the selected tab, the pressed pill, the product's name.
+        await page.evaluate((event) => {
+          const read = () =>
+            [
+              '[role=tab][aria-selected=true]',
+              '[aria-label$="subcategories"] [aria-pressed=true]',
+              'article h2',
+            ].map((selector) => document.querySelector(selector)?.textContent ?? '');
+          (window as unknown as { frameAfterTap: Promise<string[]> }).frameAfterTap = new Promise((resolve) =>
+            document.addEventListener(event, () => requestAnimationFrame(() => resolve(read())), {
+              capture: true,
+              once: true,
+            }),
+          );
+        }, event);
+        await tap();
+        expect(
+          await page.evaluate(
+            () => (window as unknown as { frameAfterTap: Promise<string[]> }).frameAfterTap,
+          ),
+        ).toEqual(shown);
+      });
+    }
+  });
+
   test('when a product is searched by code and its match is clicked, then it is selected and links to its own page', async ({
     page,
   }) => {
