@@ -2,6 +2,7 @@
 // for; a signed-in page gets the session in localStorage before any of the app's scripts run.
 import { existsSync } from 'node:fs';
 import { chromium, type Browser, type BrowserContext, type BrowserContextOptions } from 'playwright-core';
+import { OMNIBOX_POPUP_FEATURES, PLAYWRIGHT_DISABLED_FEATURES } from '../../tests/e2e/chromium.ts';
 import type { Session } from './built-server.ts';
 import type { PageGlobals } from './page-globals.ts';
 
@@ -21,6 +22,7 @@ export const CHROME_FLAGS = [
   '--disable-background-networking',
   '--disable-component-update',
   '--disable-sync',
+  `--disable-features=${[...PLAYWRIGHT_DISABLED_FEATURES, ...OMNIBOX_POPUP_FEATURES].join(',')}`,
 ];
 
 export function launchBrowser(): Promise<Browser> {
